@@ -1,0 +1,47 @@
+//===- block/reduce.h - Reduction across the threads of a team --------------===//
+#ifndef OMPRED_BLOCK_REDUCE_H
+#define OMPRED_BLOCK_REDUCE_H
+
+#include "warp/reduce.h"
+
+namespace ompred {
+namespace block {
+
+// Reduces the values held by threads 0..ThreadCount-1 of the block (by
+// hardware thread id) and returns true on the one thread that then holds the
+// team's value: thread 0, unless the team fits in one warp whose lanes turned
+// out to be scattered, in which case the lowest of them.
+//
+// Every thread that will reach InterWarpCopy's barriers must call this, also
+// threads >= ThreadCount that hold no value (the last team of the cross-team
+// reduction calls it with all its threads and fewer values).
+//
+// Stages: each warp reduces its own lanes (full warps with algo 0, the
+// trailing partial warp with algo 1); InterWarpCopy gathers the warp masters'
+// values into lanes 0..Warps-1 of warp 0; warp 0 reduces those Warps values.
+OMPRED_INLINE bool reduceThreads(void *ReduceData, ShuffleReduceFn ShuffleReduce,
+                                 InterWarpCopyFn InterWarpCopy,
+                                 uint32_t ThreadCount, uint32_t ThreadId) {
+  uint32_t WarpId = ThreadId / WarpSize;
+  uint32_t Lane = ThreadId % WarpSize;
+  uint32_t Warps = (ThreadCount + WarpSize - 1) / WarpSize;
+  uint32_t Holder = 0;
+  if (ThreadId < ThreadCount) {
+    uint32_t LanesInWarp = ThreadCount - WarpId * WarpSize;
+    if (LanesInWarp > WarpSize)
+      LanesInWarp = WarpSize;
+    Holder = warp::reduceLanes(ReduceData, ShuffleReduce, LanesInWarp, Lane);
+  }
+  if (Warps == 1)
+    return ThreadId < ThreadCount && Lane == Holder;
+
+  InterWarpCopy(ReduceData, static_cast<int32_t>(Warps));
+  if (ThreadId < Warps)
+    warp::reduceLanes(ReduceData, ShuffleReduce, Warps, ThreadId);
+  return ThreadId == 0;
+}
+
+} // namespace block
+} // namespace ompred
+
+#endif // OMPRED_BLOCK_REDUCE_H

@@ -1,0 +1,31 @@
+//===- hw/hw.h - Hardware primitives the reduction algorithms are written on -===//
+//
+// Every layer above (warp, block, team) touches the machine only through the
+// functions named here, in namespace ompred::hw. On the device they are the
+// NVPTX primitives in hw/nvptx.h. For the CPU tests, OMPRED_SIMT_MODEL names a
+// header that implements the same functions on a model of 32-lane warps
+// (tests/simt/), so the algorithms that ship are the algorithms that are tested.
+//
+//   lanes & masks : laneId, threadIdInBlock, threadsInBlock, teamId, numTeams,
+//                   activeMask, lanesBelow, lanesAbove, ballot
+//   shuffle       : shuffleDown32 / shuffleDown64 (shfl.sync.down semantics)
+//   barriers      : teamBarrierOr (bar.red.or over the whole team)
+//   SM            : smId, smIdCount (%smid, %nsmid)
+//   memory        : atomics on device memory, fenceDevice, backoff
+//   OpenMP state  : isSPMDMode, ompNumThreads (from LLVM's device runtime)
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMPRED_HW_HW_H
+#define OMPRED_HW_HW_H
+
+#include "ompred/abi.h"
+
+#if defined(OMPRED_SIMT_MODEL)
+#include OMPRED_SIMT_MODEL
+#elif defined(__NVPTX__)
+#include "hw/nvptx.h"
+#else
+#error "ompred device code: build for nvptx64 or define OMPRED_SIMT_MODEL"
+#endif
+
+#endif // OMPRED_HW_HW_H

@@ -1,0 +1,111 @@
+//===- hw/nvptx.h - NVPTX implementation of the hardware primitives ---------===//
+//
+// Thin wrappers over clang's NVVM builtins. Everything is inline: these are the
+// instructions the reduction is made of, and they must end up in the user's
+// kernel, not behind a call.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMPRED_HW_NVPTX_H
+#define OMPRED_HW_NVPTX_H
+
+#include "ompred/abi.h"
+
+// Provided by LLVM's device runtime, which the drop-in bitcode links us into.
+extern "C" {
+int8_t __kmpc_is_spmd_exec_mode();
+int omp_get_num_threads(void);
+void __assert_fail(const char *expr, const char *file, unsigned line,
+                   const char *function);
+}
+
+#define OMPRED_INLINE inline __attribute__((always_inline))
+
+namespace ompred {
+namespace hw {
+
+// ---- lanes, warps, teams ---------------------------------------------------
+OMPRED_INLINE uint32_t laneId() { return __nvvm_read_ptx_sreg_laneid(); }
+OMPRED_INLINE uint32_t threadIdInBlock() { return __nvvm_read_ptx_sreg_tid_x(); }
+OMPRED_INLINE uint32_t threadsInBlock() { return __nvvm_read_ptx_sreg_ntid_x(); }
+OMPRED_INLINE uint32_t teamId() { return __nvvm_read_ptx_sreg_ctaid_x(); }
+OMPRED_INLINE uint32_t numTeams() { return __nvvm_read_ptx_sreg_nctaid_x(); }
+
+// ---- masks and votes ---------------------------------------------------------
+OMPRED_INLINE uint32_t activeMask() { return __nvvm_activemask(); }
+OMPRED_INLINE uint32_t lanesBelow() { return __nvvm_read_ptx_sreg_lanemask_lt(); }
+OMPRED_INLINE uint32_t lanesAbove() { return __nvvm_read_ptx_sreg_lanemask_gt(); }
+OMPRED_INLINE uint32_t ballot(uint32_t Mask, bool Pred) {
+  return __nvvm_vote_ballot_sync(Mask, Pred);
+}
+
+// ---- shuffles ----------------------------------------------------------------
+// shfl.sync.down: lane L reads lane L + Delta of its Width-lane segment, or
+// keeps its own value when that lane lies outside the segment.
+OMPRED_INLINE int32_t shuffleDown32(uint32_t Mask, int32_t Value, uint32_t Delta,
+                                    uint32_t Width) {
+  // c operand: segment mask in bits 8..12, clamp lane 31 in bits 0..4.
+  uint32_t SegmentControl = ((WarpSize - Width) << 8) | 0x1f;
+  return __nvvm_shfl_sync_down_i32(Mask, Value, Delta, SegmentControl);
+}
+OMPRED_INLINE int64_t shuffleDown64(uint32_t Mask, int64_t Value, uint32_t Delta,
+                                    uint32_t Width) {
+  uint32_t Lo = static_cast<uint32_t>(Value);
+  uint32_t Hi = static_cast<uint32_t>(static_cast<uint64_t>(Value) >> 32);
+  Lo = shuffleDown32(Mask, Lo, Delta, Width);
+  Hi = shuffleDown32(Mask, Hi, Delta, Width);
+  return static_cast<int64_t>((static_cast<uint64_t>(Hi) << 32) | Lo);
+}
+
+// ---- team barrier ------------------------------------------------------------
+// bar.red.or over every thread of the block: one barrier that also tells all
+// threads whether any of them passed true.
+OMPRED_INLINE bool teamBarrierOr(bool Pred) { return __nvvm_bar0_or(Pred); }
+
+// ---- streaming multiprocessors -------------------------------------------------
+OMPRED_INLINE uint32_t smId() { return __nvvm_read_ptx_sreg_smid(); }
+// %nsmid bounds %smid; SM ids need not be contiguous.
+OMPRED_INLINE uint32_t smIdCount() { return __nvvm_read_ptx_sreg_nsmid(); }
+
+// ---- device memory -------------------------------------------------------------
+// Atomics are relaxed at device scope; the fences below order them.
+OMPRED_INLINE uint32_t atomicAdd(uint32_t *P, uint32_t V) {
+  return __atomic_fetch_add(P, V, __ATOMIC_RELAXED);
+}
+OMPRED_INLINE uint32_t atomicOr(uint32_t *P, uint32_t V) {
+  return __atomic_fetch_or(P, V, __ATOMIC_RELAXED);
+}
+OMPRED_INLINE uint32_t atomicAnd(uint32_t *P, uint32_t V) {
+  return __atomic_fetch_and(P, V, __ATOMIC_RELAXED);
+}
+OMPRED_INLINE uint32_t atomicCas(uint32_t *P, uint32_t Expected, uint32_t Desired) {
+  __atomic_compare_exchange_n(P, &Expected, Desired, false, __ATOMIC_RELAXED,
+                              __ATOMIC_RELAXED);
+  return Expected;
+}
+OMPRED_INLINE uint32_t atomicLoad(uint32_t *P) {
+  return __atomic_load_n(P, __ATOMIC_RELAXED);
+}
+OMPRED_INLINE void atomicStore(uint32_t *P, uint32_t V) {
+  __atomic_store_n(P, V, __ATOMIC_RELAXED);
+}
+// Sequentially consistent fence at device (GPU) scope: serves as both the
+// release before publishing and the acquire after observing.
+OMPRED_INLINE void fenceDevice() { __nvvm_membar_gl(); }
+// Pause between retries of a contended word so the retries do not starve the
+// holder's own memory traffic.
+OMPRED_INLINE void backoff() { __nvvm_nanosleep(64); }
+
+// ---- OpenMP state owned by LLVM's device runtime ---------------------------------
+OMPRED_INLINE bool isSPMDMode() { return __kmpc_is_spmd_exec_mode(); }
+OMPRED_INLINE uint32_t ompNumThreads() { return omp_get_num_threads(); }
+
+[[noreturn]] OMPRED_INLINE void fatal(const char *What, const char *File,
+                                      unsigned Line, const char *Function) {
+  __assert_fail(What, File, Line, Function);
+  __builtin_trap();
+}
+
+} // namespace hw
+} // namespace ompred
+
+#endif // OMPRED_HW_NVPTX_H

@@ -1,0 +1,44 @@
+//===- team/arrivals.h - Which team is the last to finish --------------------===//
+//
+// Every team announces that its partial is in a record; the one team that
+// finds all others already announced combines the records. One counter hit by
+// all teams would serialize 10^6 atomics on one address, so teams announce in
+// ArrivalBuckets buckets (team id modulo the bucket count) whose final counts
+// are known in advance; the team that fills a bucket then announces the bucket
+// on the launch environment's ReductionCnt, and the team that fills that is
+// the last. No team waits: each does one atomic, and at most one in
+// ArrivalBuckets teams-per-bucket does a second.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMPRED_TEAM_ARRIVALS_H
+#define OMPRED_TEAM_ARRIVALS_H
+
+#include "team/launch_slots.h"
+
+namespace ompred {
+namespace team {
+
+// Called once per team after its partial is published (the slot release
+// fenced it). Returns true in exactly one team of the launch, after every
+// team's partial is visible to it.
+OMPRED_INLINE bool arriveAndCheckLast(LaunchSlots &Slots, LaunchEnvironment &Env,
+                                      uint32_t TeamId, uint32_t NumTeams) {
+  uint32_t Bucket = TeamId % ArrivalBuckets;
+  uint32_t Expected = NumTeams / ArrivalBuckets + (Bucket < NumTeams % ArrivalBuckets);
+  if (hw::atomicAdd(&Slots.Arrivals[Bucket], 1) + 1 != Expected)
+    return false;
+  // This team saw every arrival of its bucket; order those teams' partials
+  // before its bucket announcement, so the last team sees them too.
+  hw::fenceDevice();
+  uint32_t BucketsInUse = NumTeams < ArrivalBuckets ? NumTeams : ArrivalBuckets;
+  if (hw::atomicAdd(&Env.ReductionCnt, 1) + 1 != BucketsInUse)
+    return false;
+  // Acquire: every team's partial.
+  hw::fenceDevice();
+  return true;
+}
+
+} // namespace team
+} // namespace ompred
+
+#endif // OMPRED_TEAM_ARRIVALS_H

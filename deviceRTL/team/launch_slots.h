@@ -1,0 +1,85 @@
+//===- team/launch_slots.h - Per-launch slot state, claimed from a pool ------===//
+//
+// The cross-team reduction needs per-launch state beyond the two counters of
+// the launch environment: which slots of each SM region are held, which
+// records already hold a partial, and the arrival buckets. It lives in a
+// LaunchSlots block taken from a fixed pool for the duration of one launch.
+//
+// Claiming is lock-free: a team that finds no block published in the launch
+// environment claims a free block (CAS 0 -> 1 on Claimed) and tries to publish
+// it (CAS 0 -> index+1 on ReductionIterCnt); if another team of the same
+// launch published first, it hands its block straight back and uses that one.
+// No team waits for another. The launch's last team zeroes what the launch
+// touched and only then frees the block, so a block is always clean when
+// claimed.
+//
+// The pool holds 128 blocks, the most kernels an NVIDIA GPU runs at once; a
+// block is held only while its launch runs, so it cannot run dry. If it ever
+// did, the kernel stops with a message rather than reduce wrongly.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMPRED_TEAM_LAUNCH_SLOTS_H
+#define OMPRED_TEAM_LAUNCH_SLOTS_H
+
+#include "hw/hw.h"
+#include "llvm19/launch_environment.h"
+
+namespace ompred {
+namespace team {
+
+constexpr uint32_t MaxRegions = 256;        // SM regions; %smid folds into them
+constexpr uint32_t MaxSlotsPerRegion = 32;  // one bit each in a region word
+constexpr uint32_t MaxRecords = 4096;       // records the team layer uses at most
+constexpr uint32_t ArrivalBuckets = 32;     // spreads the arrival atomics
+constexpr uint32_t LaunchSlotsPoolSize = 128;
+
+struct LaunchSlots {
+  uint32_t Claimed;
+  // Records that hold a partial, in the order they were first written.
+  uint32_t UsedCount;
+  uint16_t UsedRecords[MaxRecords];
+  // Per record: 1 once a partial was copied in during this launch. Read and
+  // written only by the team holding the record's slot.
+  uint8_t RecordLive[MaxRecords];
+  // Per SM region: bit j set while a team holds slot j of the region.
+  uint32_t RegionHeld[MaxRegions];
+  uint32_t Arrivals[ArrivalBuckets];
+};
+
+inline LaunchSlots LaunchSlotsPool[LaunchSlotsPoolSize];
+
+// Returns this launch's block, claiming one if no team of the launch has yet.
+// Called by one thread per team.
+OMPRED_INLINE LaunchSlots &claimLaunchSlots(LaunchEnvironment &Env) {
+  uint32_t Published = hw::atomicLoad(&Env.ReductionIterCnt);
+  if (Published == 0) {
+    // Start where this launch's environment address points, so concurrent
+    // launches start their search at different blocks.
+    uint32_t Start = static_cast<uint32_t>(reinterpret_cast<uint64_t>(&Env) >> 4);
+    for (uint32_t I = 0; I < LaunchSlotsPoolSize && Published == 0; ++I) {
+      uint32_t Block = (Start + I) % LaunchSlotsPoolSize;
+      if (hw::atomicCas(&LaunchSlotsPool[Block].Claimed, 0, 1) == 0) {
+        uint32_t Prev = hw::atomicCas(&Env.ReductionIterCnt, 0, Block + 1);
+        if (Prev == 0) {
+          Published = Block + 1;
+        } else {
+          hw::atomicStore(&LaunchSlotsPool[Block].Claimed, 0);
+          Published = Prev;
+        }
+      } else {
+        Published = hw::atomicLoad(&Env.ReductionIterCnt);
+      }
+    }
+    if (Published == 0)
+      hw::fatal("ompred: more than 128 kernels with a teams reduction in flight",
+                __FILE__, __LINE__, __func__);
+  }
+  // Acquire: the zeroing the block's previous launch published before freeing it.
+  hw::fenceDevice();
+  return LaunchSlotsPool[Published - 1];
+}
+
+} // namespace team
+} // namespace ompred
+
+#endif // OMPRED_TEAM_LAUNCH_SLOTS_H

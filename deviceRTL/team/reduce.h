@@ -1,0 +1,159 @@
+//===- team/reduce.h - Reduction across the teams of a kernel ---------------===//
+//
+// 1. Each team's leader (thread 0 in SPMD mode, the main thread in generic
+//    mode) takes a slot on its SM (team/sm_slots.h), copies the team's value
+//    into the slot's record if the record is still empty in this launch or
+//    combines it in otherwise, frees the slot and announces its arrival
+//    (team/arrivals.h). No team waits for another team's progress.
+// 2. The one team that arrives last reads every used record back with the
+//    whole team (thread t takes used records t, t + T, ...), reduces the
+//    threads' values like a parallel region (block/reduce.h), and zeroes the
+//    per-launch state for the next launch that claims it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMPRED_TEAM_REDUCE_H
+#define OMPRED_TEAM_REDUCE_H
+
+#include "block/reduce.h"
+#include "team/arrivals.h"
+#include "team/sm_slots.h"
+
+namespace ompred {
+namespace team {
+
+struct RecordCallbacks {
+  ListGlobalFn ListToGlobalCopy;
+  ListGlobalFn ListToGlobalReduce;
+  ListGlobalFn GlobalToListCopy;
+  ListGlobalFn GlobalToListReduce;
+};
+
+// Stage 1, by the team leader. Returns true in the last team.
+OMPRED_INLINE bool contribute(LaunchSlots &Slots, LaunchEnvironment &Env,
+                              void *Buffer, uint32_t NumRecords, void *ReduceData,
+                              const RecordCallbacks &Records, uint32_t TeamId,
+                              uint32_t NumTeams) {
+  HeldSlot Slot = acquireSlot(Slots, slotGeometry(NumRecords));
+  volatile uint8_t *Live = &Slots.RecordLive[Slot.Record];
+  int32_t Record = static_cast<int32_t>(Slot.Record);
+  if (*Live) {
+    Records.ListToGlobalReduce(Buffer, Record, ReduceData);
+  } else {
+    Records.ListToGlobalCopy(Buffer, Record, ReduceData);
+    *Live = 1;
+    uint32_t Index = hw::atomicAdd(&Slots.UsedCount, 1);
+    Slots.UsedRecords[Index] = static_cast<uint16_t>(Slot.Record);
+  }
+  releaseSlot(Slots, Slot);
+  return arriveAndCheckLast(Slots, Env, TeamId, NumTeams);
+}
+
+// Stage 2: thread ThreadId of Threads loads used records ThreadId,
+// ThreadId + Threads, ... into its ReduceData. Returns how many threads
+// (0..n-1, contiguous) now hold a value.
+OMPRED_INLINE uint32_t gatherRecords(LaunchSlots &Slots, void *Buffer,
+                                     void *ReduceData,
+                                     const RecordCallbacks &Records,
+                                     uint32_t ThreadId, uint32_t Threads) {
+  uint32_t Used = *static_cast<volatile uint32_t *>(&Slots.UsedCount);
+  if (ThreadId < Used) {
+    Records.GlobalToListCopy(Buffer, Slots.UsedRecords[ThreadId], ReduceData);
+    for (uint32_t I = ThreadId + Threads; I < Used; I += Threads)
+      Records.GlobalToListReduce(Buffer, Slots.UsedRecords[I], ReduceData);
+  }
+  return Used < Threads ? Used : Threads;
+}
+
+// Stage 2 epilogue, split over the team: zero what this launch set. Region
+// words need nothing: every slot was released.
+OMPRED_INLINE void clearLaunchSlots(LaunchSlots &Slots, uint32_t ThreadId,
+                                    uint32_t Threads) {
+  uint32_t Used = *static_cast<volatile uint32_t *>(&Slots.UsedCount);
+  for (uint32_t I = ThreadId; I < Used; I += Threads)
+    Slots.RecordLive[Slots.UsedRecords[I]] = 0;
+  for (uint32_t I = ThreadId; I < ArrivalBuckets; I += Threads)
+    Slots.Arrivals[I] = 0;
+}
+
+// By one thread, after the whole team cleared: hand the block back.
+OMPRED_INLINE void freeLaunchSlots(LaunchSlots &Slots, LaunchEnvironment &Env) {
+  Slots.UsedCount = 0;
+  Env.ReductionCnt = 0;
+  Env.ReductionIterCnt = 0;
+  // Release: the zeroed block before anyone can claim it.
+  hw::fenceDevice();
+  hw::atomicStore(&Slots.Claimed, 0);
+}
+
+// Generic mode: only the team's main thread is here, so it does both stages.
+OMPRED_INLINE bool reduceTeamsGeneric(LaunchEnvironment &Env, void *Buffer,
+                                      uint32_t NumRecords, void *ReduceData,
+                                      const RecordCallbacks &Records,
+                                      uint32_t TeamId, uint32_t NumTeams) {
+  LaunchSlots &Slots = claimLaunchSlots(Env);
+  if (!contribute(Slots, Env, Buffer, NumRecords, ReduceData, Records, TeamId,
+                  NumTeams))
+    return false;
+  gatherRecords(Slots, Buffer, ReduceData, Records, 0, 1);
+  clearLaunchSlots(Slots, 0, 1);
+  freeLaunchSlots(Slots, Env);
+  return true;
+}
+
+// SPMD mode: every thread of every team is here; thread 0 holds the team's
+// value.
+OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, void *Buffer,
+                                   uint32_t NumRecords, void *ReduceData,
+                                   ShuffleReduceFn ShuffleReduce,
+                                   InterWarpCopyFn InterWarpCopy,
+                                   const RecordCallbacks &Records, uint32_t TeamId,
+                                   uint32_t NumTeams) {
+  uint32_t ThreadId = hw::threadIdInBlock();
+  bool Last = false;
+  if (ThreadId == 0) {
+    LaunchSlots &Slots = claimLaunchSlots(Env);
+    Last = contribute(Slots, Env, Buffer, NumRecords, ReduceData, Records, TeamId,
+                      NumTeams);
+  }
+  // One barrier tells the whole team whether it is the last.
+  if (!hw::teamBarrierOr(Last))
+    return false;
+  // Acquire for every thread of the last team, not only the one that
+  // observed the final arrival.
+  hw::fenceDevice();
+  LaunchSlots &Slots = claimLaunchSlots(Env); // published: only reads it
+  uint32_t Threads = hw::threadsInBlock();
+  uint32_t Holders =
+      gatherRecords(Slots, Buffer, ReduceData, Records, ThreadId, Threads);
+  bool HoldsResult = block::reduceThreads(ReduceData, ShuffleReduce, InterWarpCopy,
+                                          Holders, ThreadId);
+  hw::teamBarrierOr(false); // every thread is done with the used list
+  clearLaunchSlots(Slots, ThreadId, Threads);
+  hw::teamBarrierOr(false); // every thread is done clearing
+  if (ThreadId == 0)
+    freeLaunchSlots(Slots, Env);
+  return HoldsResult;
+}
+
+OMPRED_INLINE bool reduceTeams(void *Buffer, uint32_t NumRecords, void *ReduceData,
+                               ShuffleReduceFn ShuffleReduce,
+                               InterWarpCopyFn InterWarpCopy,
+                               const RecordCallbacks &Records) {
+  bool SPMD = hw::isSPMDMode();
+  uint32_t NumTeams = hw::numTeams();
+  // One team: its value is already the result and no record is needed.
+  if (NumTeams == 1)
+    return !SPMD || hw::threadIdInBlock() == 0;
+  LaunchEnvironment &Env = launchEnvironment();
+  uint32_t TeamId = hw::teamId();
+  if (!SPMD)
+    return reduceTeamsGeneric(Env, Buffer, NumRecords, ReduceData, Records, TeamId,
+                              NumTeams);
+  return reduceTeamsSPMD(Env, Buffer, NumRecords, ReduceData, ShuffleReduce,
+                         InterWarpCopy, Records, TeamId, NumTeams);
+}
+
+} // namespace team
+} // namespace ompred
+
+#endif // OMPRED_TEAM_REDUCE_H

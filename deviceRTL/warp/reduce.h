@@ -1,0 +1,37 @@
+//===- warp/reduce.h - Pick the warp algorithm for the lanes taking part -----===//
+#ifndef OMPRED_WARP_REDUCE_H
+#define OMPRED_WARP_REDUCE_H
+
+#include "warp/contiguous.h"
+#include "warp/dispersed.h"
+#include "warp/full.h"
+
+namespace ompred {
+namespace warp {
+
+// The lanes expected to take part are lanes 0..LaneCount-1 of this warp. The
+// active mask normally says exactly that; if it does not (the caller's lanes
+// are scattered), fall back to the dispersed algorithm over the lanes that are
+// really here. Returns the lane that holds the warp's value: lane 0 whenever
+// lane 0 takes part, otherwise the lowest lane that does.
+OMPRED_INLINE uint32_t reduceLanes(void *ReduceData, ShuffleReduceFn ShuffleReduce,
+                                   uint32_t LaneCount, uint32_t Lane) {
+  uint32_t Expected = LaneCount >= WarpSize ? ~0u : (1u << LaneCount) - 1;
+  // Lanes arrive converged (the callers' loops reconverge before the call), so
+  // the active mask is the set of lanes taking part.
+  uint32_t Active = hw::activeMask();
+  if (Active != Expected) {
+    reduceDispersed(ReduceData, ShuffleReduce, Active);
+    return __builtin_ctz(Active);
+  }
+  if (LaneCount == WarpSize)
+    reduceFull(ReduceData, ShuffleReduce);
+  else
+    reduceContiguous(ReduceData, ShuffleReduce, LaneCount, Lane);
+  return 0;
+}
+
+} // namespace warp
+} // namespace ompred
+
+#endif // OMPRED_WARP_REDUCE_H
