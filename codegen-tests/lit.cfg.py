@@ -1,0 +1,64 @@
+# lit configuration of ompred's codegen tests: what clang-19 emits for OpenMP
+# reductions (abi-*), what the built bitcode contains (bitcode-*), and what a
+# user's kernel becomes once linked against the drop-in runtime (ptx-*).
+# CPU only: clang, llvm-dis, FileCheck and ptxas; no GPU is needed.
+#
+# Run: python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv build/codegen-tests
+import os
+import sys
+
+import lit.formats
+
+config.name = "ompred-codegen"
+# External shell (bash): the tests use loops and pipelines.
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".c", ".test"]
+config.excludes = ["Inputs", "tools", "README.md"]
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+
+if not hasattr(config, "ompred_binary_dir"):
+    lit_config.fatal("run the configured suite: lit build/codegen-tests "
+                     "(cmake writes build/codegen-tests/lit.site.cfg.py)")
+config.test_exec_root = os.path.join(config.ompred_binary_dir, "codegen-tests")
+
+# Sanity-check hooks: every test must fail against a clang that emits another
+# ABI or a runtime that is not ompred's, e.g.
+#   lit --param ompred_dropin_dir=/usr/lib/llvm-19/lib build/codegen-tests
+#   lit --param ompred_clang=/path/to/clang-wrapper build/codegen-tests
+config.ompred_clang = lit_config.params.get("ompred_clang", config.ompred_clang)
+config.ompred_lib_dir = lit_config.params.get("ompred_dropin_dir", config.ompred_lib_dir)
+
+llvm_bin = os.path.dirname(config.ompred_llvm_dis)
+llvm_link = os.path.join(llvm_bin, "llvm-link")
+for tool in (config.ompred_clang, config.ompred_llvm_dis, config.ompred_filecheck,
+             config.ompred_ptxas, llvm_link):
+    if not os.path.exists(tool):
+        lit_config.fatal("ompred codegen tests: %s not found" % tool)
+
+# The LLVM tools dir first on PATH, for `not` and `count`; bash for the tests.
+config.environment["PATH"] = os.pathsep.join(
+    [llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
+# Keep clang from finding a GPU runtime or config file of the user's.
+for var in ("LIBRARY_PATH", "CPATH", "C_INCLUDE_PATH", "CLANG_CONFIG_FILE_SYSTEM_DIR"):
+    config.environment.pop(var, None)
+
+# lit substitutes in list order; no name here is a prefix of a later one.
+config.substitutions += [
+    ("%FileCheck", config.ompred_filecheck),
+    ("%llvm-dis", config.ompred_llvm_dis),
+    ("%llvm-link", llvm_link),
+    ("%ptxas", config.ompred_ptxas),
+    ("%clang", config.ompred_clang),
+    ("%extract", "%s %s" % (sys.executable,
+                            os.path.join(config.test_source_root, "tools", "extract.py"))),
+    # The drop-in (libomptarget-nvptx-sm_XX.bc) and ours alone
+    # (libompred-nvptx-sm_XX.bc) both live in the build's lib/.
+    ("%dropin_dir", config.ompred_lib_dir),
+    ("%stock_dir", config.ompred_stock_bitcode_dir),
+    ("%archs", " ".join(config.ompred_archs)),
+]
+
+# The bitcode and PTX tests read build/lib: a missing file fails them (the
+# `check` target builds it first). The PTX tests link the sm_90 drop-in.
+if "sm_90" in config.ompred_archs:
+    config.available_features.add("ompred-sm_90")
