@@ -59,6 +59,9 @@ OMPRED_INLINE LaunchSlots &claimLaunchSlots(LaunchEnvironment &Env) {
     for (uint32_t I = 0; I < LaunchSlotsPoolSize && Published == 0; ++I) {
       uint32_t Block = (Start + I) % LaunchSlotsPoolSize;
       if (hw::atomicCas(&LaunchSlotsPool[Block].Claimed, 0, 1) == 0) {
+        // Acquire the zeroing published by the block's previous launch, and
+        // release it on to the teams that will read the index below.
+        hw::fenceDevice();
         uint32_t Prev = hw::atomicCas(&Env.ReductionIterCnt, 0, Block + 1);
         if (Prev == 0) {
           Published = Block + 1;
@@ -74,8 +77,8 @@ OMPRED_INLINE LaunchSlots &claimLaunchSlots(LaunchEnvironment &Env) {
       hw::fatal("ompred: more than 128 kernels with a teams reduction in flight",
                 __FILE__, __LINE__, __func__);
   }
-  // Acquire: the zeroing the block's previous launch published before freeing it.
-  hw::fenceDevice();
+  // No fence here: the block's words are only touched by atomics until the
+  // team holds a slot, and acquireSlot() fences before reading anything else.
   return LaunchSlotsPool[Published - 1];
 }
 
