@@ -18,7 +18,8 @@ namespace block {
 //
 // Stages: each warp reduces its own lanes (full warps with algo 0, the
 // trailing partial warp with algo 1); InterWarpCopy gathers the warp masters'
-// values into lanes 0..Warps-1 of warp 0; warp 0 reduces those Warps values.
+// values into lanes 0..Warps-1 of warp 0; warp 0 reduces those Warps values,
+// all 32 lanes together so that the warp does not diverge.
 OMPRED_INLINE bool reduceThreads(void *ReduceData, ShuffleReduceFn ShuffleReduce,
                                  InterWarpCopyFn InterWarpCopy,
                                  uint32_t ThreadCount, uint32_t ThreadId) {
@@ -36,8 +37,8 @@ OMPRED_INLINE bool reduceThreads(void *ReduceData, ShuffleReduceFn ShuffleReduce
     return ThreadId < ThreadCount && Lane == Holder;
 
   InterWarpCopy(ReduceData, static_cast<int32_t>(Warps));
-  if (ThreadId < Warps)
-    warp::reduceLanes(ReduceData, ShuffleReduce, Warps, ThreadId);
+  if (WarpId == 0)
+    warp::reduceLanes(ReduceData, ShuffleReduce, Warps, Lane);
   return ThreadId == 0;
 }
 

@@ -9,18 +9,22 @@
 namespace ompred {
 namespace warp {
 
-// The lanes expected to take part are lanes 0..LaneCount-1 of this warp. The
-// active mask normally says exactly that; if it does not (the caller's lanes
-// are scattered), fall back to the dispersed algorithm over the lanes that are
-// really here. Returns the lane that holds the warp's value: lane 0 whenever
-// lane 0 takes part, otherwise the lowest lane that does.
+// The values to reduce sit in lanes 0..LaneCount-1 of this warp. Normally
+// those lanes are active, possibly with more lanes beside them (warp 0
+// reducing the warp masters' values runs with all 32 lanes, so that it never
+// diverges): then the full or contiguous algorithm runs over all active lanes,
+// and the lanes past LaneCount compute values nobody reads. If some of the
+// expected lanes are missing (the caller's lanes are scattered), the dispersed
+// algorithm reduces the lanes that are really here.
+// Returns the lane that holds the warp's value: lane 0 whenever lane 0 takes
+// part, otherwise the lowest lane that does.
 OMPRED_INLINE uint32_t reduceLanes(void *ReduceData, ShuffleReduceFn ShuffleReduce,
                                    uint32_t LaneCount, uint32_t Lane) {
   uint32_t Expected = LaneCount >= WarpSize ? ~0u : (1u << LaneCount) - 1;
   // Lanes arrive converged (the callers' loops reconverge before the call), so
   // the active mask is the set of lanes taking part.
   uint32_t Active = hw::activeMask();
-  if (Active != Expected) {
+  if ((Active & Expected) != Expected) {
     reduceDispersed(ReduceData, ShuffleReduce, Active);
     return __builtin_ctz(Active);
   }
