@@ -1,0 +1,161 @@
+/* libompred_ktimer.so: a CUDA injection library that records every kernel's
+ * and every memcpy's GPU start/end through CUPTI's activity API.
+ * See ompred_ktimer.h for the interface and bench/README.md for the method.
+ *
+ * Build (bench/build.sh does this):
+ *   cc -O2 -fPIC -shared ompred_ktimer.c -I<cuda>/targets/x86_64-linux/include \
+ *      -L<cuda>/targets/x86_64-linux/lib -lcupti -lpthread -o libompred_ktimer.so
+ */
+#define _GNU_SOURCE
+#include <cupti.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "ompred_ktimer.h"
+
+#define EXPORT __attribute__((visibility("default")))
+
+static pthread_mutex_t g_mu = PTHREAD_MUTEX_INITIALIZER;
+static ompred_krec *g_recs;
+static size_t g_nrec, g_cap;
+static volatile int g_active; /* 1 on, 0 not initialized, -1 error */
+static uint64_t g_dropped;
+static char g_status[256] =
+    "CUPTI not initialized: the CUDA driver did not call InitializeInjection "
+    "(is CUDA_INJECTION64_PATH set to this library's absolute path?)";
+
+static const size_t kBufSize = 4u << 20;
+
+static void set_status(const char *what, CUptiResult r) {
+  const char *s = "?";
+  cuptiGetResultString(r, &s);
+  snprintf(g_status, sizeof g_status, "CUPTI error in %s: %s (%d)", what, s, (int)r);
+}
+
+static void CUPTIAPI buf_requested(uint8_t **buffer, size_t *size, size_t *max_records) {
+  void *p = NULL;
+  if (posix_memalign(&p, 8, kBufSize) != 0) p = NULL;
+  *buffer = (uint8_t *)p;
+  *size = p ? kBufSize : 0;
+  *max_records = 0;
+}
+
+static void push(const ompred_krec *r) {
+  if (g_nrec == g_cap) {
+    size_t cap = g_cap ? 2 * g_cap : 1024;
+    ompred_krec *n = (ompred_krec *)realloc(g_recs, cap * sizeof *n);
+    if (!n) return;
+    g_recs = n;
+    g_cap = cap;
+  }
+  g_recs[g_nrec++] = *r;
+}
+
+static void CUPTIAPI buf_completed(CUcontext ctx, uint32_t stream, uint8_t *buffer, size_t size,
+                                   size_t valid) {
+  (void)size;
+  CUpti_Activity *a = NULL;
+  pthread_mutex_lock(&g_mu);
+  while (valid && cuptiActivityGetNextRecord(buffer, valid, &a) == CUPTI_SUCCESS) {
+    ompred_krec r;
+    memset(&r, 0, sizeof r);
+    if (a->kind == CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL || a->kind == CUPTI_ACTIVITY_KIND_KERNEL) {
+      const CUpti_ActivityKernel10 *k = (const CUpti_ActivityKernel10 *)a;
+      r.kind = OMPRED_KREC_KERNEL;
+      r.start_ns = k->start;
+      r.end_ns = k->end;
+      r.grid_x = k->gridX;
+      r.block_x = k->blockX;
+      r.regs = k->registersPerThread;
+      r.static_smem = k->staticSharedMemory;
+      if (k->name) strncpy(r.name, k->name, sizeof r.name - 1);
+      push(&r);
+    } else if (a->kind == CUPTI_ACTIVITY_KIND_MEMCPY) {
+      const CUpti_ActivityMemcpy6 *m = (const CUpti_ActivityMemcpy6 *)a;
+      r.kind = OMPRED_KREC_MEMCPY;
+      r.copy_kind = m->copyKind;
+      r.start_ns = m->start;
+      r.end_ns = m->end;
+      r.bytes = m->bytes;
+      push(&r);
+    }
+  }
+  size_t dropped = 0;
+  if (cuptiActivityGetNumDroppedRecords(ctx, stream, &dropped) == CUPTI_SUCCESS) g_dropped += dropped;
+  pthread_mutex_unlock(&g_mu);
+  free(buffer);
+}
+
+static void at_exit_flush(void) {
+  if (g_active == 1) cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED);
+}
+
+/* Called by the CUDA driver (libcuda) from cuInit when CUDA_INJECTION64_PATH
+ * names this library. Returns 1 on success. */
+EXPORT int InitializeInjection(void) {
+  if (g_active == 1) return 1;
+  CUptiResult r = cuptiActivityRegisterCallbacks(buf_requested, buf_completed);
+  if (r != CUPTI_SUCCESS) { set_status("cuptiActivityRegisterCallbacks", r); g_active = -1; return 0; }
+  r = cuptiActivityEnable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL);
+  if (r != CUPTI_SUCCESS) { set_status("cuptiActivityEnable(CONCURRENT_KERNEL)", r); g_active = -1; return 0; }
+  r = cuptiActivityEnable(CUPTI_ACTIVITY_KIND_MEMCPY);
+  if (r != CUPTI_SUCCESS) { set_status("cuptiActivityEnable(MEMCPY)", r); g_active = -1; return 0; }
+  atexit(at_exit_flush);
+  snprintf(g_status, sizeof g_status, "CUPTI activity: CONCURRENT_KERNEL + MEMCPY enabled");
+  g_active = 1;
+  if (getenv("OMPRED_KTIMER_VERBOSE")) fprintf(stderr, "ompred_ktimer: %s\n", g_status);
+  return 1;
+}
+
+EXPORT int ompred_ktimer_active(void) { return g_active; }
+EXPORT const char *ompred_ktimer_status(void) { return g_status; }
+EXPORT uint64_t ompred_ktimer_dropped(void) {
+  pthread_mutex_lock(&g_mu);
+  uint64_t d = g_dropped;
+  pthread_mutex_unlock(&g_mu);
+  return d;
+}
+
+EXPORT void ompred_ktimer_reset(void) {
+  if (g_active != 1) return;
+  cuptiActivityFlushAll(0);
+  pthread_mutex_lock(&g_mu);
+  g_nrec = 0;
+  pthread_mutex_unlock(&g_mu);
+}
+
+static double now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
+}
+
+EXPORT int ompred_ktimer_collect(ompred_krec *out, int max, int expect) {
+  if (g_active != 1) return -1;
+  const double t0 = now_ms();
+  int forced = 0;
+  for (;;) {
+    CUptiResult r = cuptiActivityFlushAll(forced ? CUPTI_ACTIVITY_FLAG_FLUSH_FORCED : 0);
+    if (r != CUPTI_SUCCESS) { set_status("cuptiActivityFlushAll", r); break; }
+    int nk = 0, nm = 0;
+    pthread_mutex_lock(&g_mu);
+    for (size_t i = 0; i < g_nrec; i++) {
+      if (g_recs[i].kind == OMPRED_KREC_KERNEL) nk++;
+      else nm++;
+    }
+    pthread_mutex_unlock(&g_mu);
+    if ((expect >= 0 && nk >= expect) || (expect < 0 && nm >= -expect) || forced) break;
+    if (now_ms() - t0 > 50.0) forced = 1; /* one last forced flush, then give up */
+    else usleep(20);
+  }
+  pthread_mutex_lock(&g_mu);
+  int n = (int)g_nrec;
+  for (int i = 0; i < n && i < max; i++) out[i] = g_recs[i];
+  g_nrec = 0;
+  pthread_mutex_unlock(&g_mu);
+  return n;
+}

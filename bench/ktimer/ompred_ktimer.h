@@ -1,0 +1,62 @@
+/* ompred_ktimer: device-side kernel/memcpy timing through CUPTI activity records.
+ *
+ * libompred_ktimer.so is a CUDA injection library: with
+ *   CUDA_INJECTION64_PATH=/abs/path/libompred_ktimer.so
+ * the CUDA driver dlopens it at cuInit and calls InitializeInjection(), which
+ * enables CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL and _MEMCPY. Every kernel and
+ * copy then leaves a record with GPU start/end timestamps (ns).
+ *
+ * A benchmark reads them through the functions below, resolved with dlopen()
+ * of the same path (so it is the very instance the driver loaded) + dlsym():
+ *   ompred_ktimer_reset();            // drop every record so far
+ *   ... timed region (synchronous) ...
+ *   n = ompred_ktimer_collect(recs, max, expect_kernels);
+ * collect() flushes CUPTI and returns the records completed since reset().
+ * This header is plain C and has no CUPTI dependency.
+ */
+#ifndef OMPRED_KTIMER_H
+#define OMPRED_KTIMER_H
+#include <stdint.h>
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum { OMPRED_KREC_KERNEL = 1, OMPRED_KREC_MEMCPY = 2 };
+
+typedef struct ompred_krec {
+  uint32_t kind;        /* OMPRED_KREC_* */
+  uint32_t copy_kind;   /* CUpti_ActivityMemcpyKind for memcpy records (8 = DtoD) */
+  uint64_t start_ns;    /* GPU timestamps */
+  uint64_t end_ns;
+  uint64_t bytes;       /* memcpy only */
+  int32_t grid_x, block_x; /* kernel only */
+  int32_t regs, static_smem;
+  char name[96];        /* kernel name (mangled), truncated */
+} ompred_krec;
+
+/* 1 once InitializeInjection enabled CUPTI activity collection, 0 if not
+ * (yet) loaded by the driver, negative on a CUPTI error. */
+int ompred_ktimer_active(void);
+/* Flush CUPTI and discard all records collected so far. */
+void ompred_ktimer_reset(void);
+/* Flush CUPTI until at least expect_kernels kernel records (or expect_kernels
+ * memcpy records if expect_kernels < 0: -k means k copies) have arrived since
+ * the last reset/collect, waiting at most ~200 ms, then copy up to max of them
+ * to out and forget them. Returns the number of records (may exceed max:
+ * only max are copied), or -1 if CUPTI is not active. */
+int ompred_ktimer_collect(ompred_krec *out, int max, int expect_kernels);
+/* Records CUPTI reported as dropped (should stay 0). */
+uint64_t ompred_ktimer_dropped(void);
+/* Human-readable status / last error. */
+const char *ompred_ktimer_status(void);
+
+typedef int (*ompred_ktimer_active_fn)(void);
+typedef void (*ompred_ktimer_reset_fn)(void);
+typedef int (*ompred_ktimer_collect_fn)(ompred_krec *, int, int);
+typedef uint64_t (*ompred_ktimer_dropped_fn)(void);
+typedef const char *(*ompred_ktimer_status_fn)(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
