@@ -1,0 +1,362 @@
+// Host-side helpers shared by omp_bench.cpp (clang-19 -fopenmp) and
+// cub_bench.cu (nvcc): options, CUPTI kernel timer client, repeat/measure
+// loop, statistics, CSV output, threaded host references.
+#ifndef OMPRED_BENCH_COMMON_H
+#define OMPRED_BENCH_COMMON_H
+
+#include <dlfcn.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <functional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "../ktimer/ompred_ktimer.h"
+
+namespace bench {
+
+inline double now_us() {
+  return std::chrono::duration<double, std::micro>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+// ---------------------------------------------------------------- options
+struct Opts {
+  std::string build = "unknown";  // stock | ompred | cuda | host-test
+  std::string csv;                // append rows here ("" = stdout)
+  std::string cases = "abcde";
+  std::vector<int> log2n = {10, 12, 14, 16, 18, 20, 22, 24, 26, 28};
+  std::vector<long> e_teams = {1000, 10000, 100000, 131072, 1000000, 1048576, 10000000};
+  std::vector<int> tls = {128, 256, 512, 1024};
+  std::vector<int> teams_mult = {1, 2, 4, 8, 16, 32};  // x SM count
+  int sms = 132;
+  int reps = 25, warmup = 3, round = 1;
+  int rotate_log2 = 25;  // rotate inputs inside a pool of 2^this elements (0: off)
+  uint64_t seed = 0;
+  double deadline = 0;   // unix seconds; 0 = none
+  bool allow_host = false;  // CPU-side logic test: run regions on the host
+  bool e_nored = true;
+};
+
+inline std::vector<long> parse_list(const char *s) {
+  std::vector<long> v;
+  while (*s) {
+    char *end;
+    long x = strtol(s, &end, 0);
+    if (end == s) break;
+    v.push_back(x);
+    s = *end ? end + 1 : end;
+  }
+  return v;
+}
+
+inline void usage_common(const char *prog) {
+  fprintf(stderr,
+          "usage: %s [--build TAG] [--csv FILE] [--cases abcde] [--sizes 10,12,..,28 (log2 N)]\n"
+          "          [--e-teams 1000,...] [--tls 128,256,512,1024] [--teams-mult 1,2,4,..]\n"
+          "          [--sms 132] [--reps 25] [--warmup 3] [--round 1] [--seed S]\n"
+          "          [--rotate-log2 25 (0=off)] [--deadline UNIXSEC] [--no-e-nored] [--allow-host]\n",
+          prog);
+}
+
+inline Opts parse_opts(int argc, char **argv) {
+  Opts o;
+  o.seed = (uint64_t)time(nullptr) ^ ((uint64_t)getpid() << 20);
+  for (int i = 1; i < argc; i++) {
+    std::string a = argv[i];
+    auto val = [&]() -> const char * {
+      if (i + 1 >= argc) { fprintf(stderr, "missing value for %s\n", a.c_str()); exit(2); }
+      return argv[++i];
+    };
+    if (a == "--build") o.build = val();
+    else if (a == "--csv") o.csv = val();
+    else if (a == "--cases") o.cases = val();
+    else if (a == "--sizes") { o.log2n.clear(); for (long x : parse_list(val())) o.log2n.push_back((int)x); }
+    else if (a == "--e-teams") o.e_teams = parse_list(val());
+    else if (a == "--tls") { o.tls.clear(); for (long x : parse_list(val())) o.tls.push_back((int)x); }
+    else if (a == "--teams-mult") { o.teams_mult.clear(); for (long x : parse_list(val())) o.teams_mult.push_back((int)x); }
+    else if (a == "--sms") o.sms = atoi(val());
+    else if (a == "--reps") o.reps = atoi(val());
+    else if (a == "--warmup") o.warmup = atoi(val());
+    else if (a == "--round") o.round = atoi(val());
+    else if (a == "--seed") o.seed = strtoull(val(), nullptr, 0);
+    else if (a == "--rotate-log2") o.rotate_log2 = atoi(val());
+    else if (a == "--deadline") o.deadline = atof(val());
+    else if (a == "--no-e-nored") o.e_nored = false;
+    else if (a == "--allow-host") o.allow_host = true;
+    else if (a == "-h" || a == "--help") { usage_common(argv[0]); exit(0); }
+    else { fprintf(stderr, "unknown option %s\n", a.c_str()); usage_common(argv[0]); exit(2); }
+  }
+  if (o.reps < 1 || o.warmup < 0) { fprintf(stderr, "bad --reps/--warmup\n"); exit(2); }
+  return o;
+}
+
+inline bool has_case(const Opts &o, char c) { return o.cases.find(c) != std::string::npos; }
+
+// ---------------------------------------------------------------- CUPTI timer client
+// libompred_ktimer.so is loaded by the CUDA driver (CUDA_INJECTION64_PATH).
+// We dlopen the same path first: the driver's later dlopen returns this very
+// instance, whose InitializeInjection() it then calls at cuInit.
+struct KSpan {
+  bool ok = false;     // a record of the wanted kind arrived
+  double us = NAN;     // first start .. last end of the wanted records
+  double sum_us = NAN; // sum of the wanted records' durations
+  int nkern = 0, ncopy = 0;
+  int grid = 0, block = 0, regs = 0, smem = 0;
+};
+
+struct KTimer {
+  void *h = nullptr;
+  ompred_ktimer_active_fn f_active = nullptr;
+  ompred_ktimer_reset_fn f_reset = nullptr;
+  ompred_ktimer_collect_fn f_collect = nullptr;
+  ompred_ktimer_dropped_fn f_dropped = nullptr;
+  ompred_ktimer_status_fn f_status = nullptr;
+  std::string why = "not opened";
+  std::vector<ompred_krec> buf = std::vector<ompred_krec>(256);
+
+  void open() {
+    const char *p = getenv("CUDA_INJECTION64_PATH");
+    if (!p || !*p) { why = "CUDA_INJECTION64_PATH is not set"; return; }
+    h = dlopen(p, RTLD_NOW | RTLD_LOCAL);
+    if (!h) { why = std::string("dlopen failed: ") + dlerror(); return; }
+    f_active = (ompred_ktimer_active_fn)dlsym(h, "ompred_ktimer_active");
+    f_reset = (ompred_ktimer_reset_fn)dlsym(h, "ompred_ktimer_reset");
+    f_collect = (ompred_ktimer_collect_fn)dlsym(h, "ompred_ktimer_collect");
+    f_dropped = (ompred_ktimer_dropped_fn)dlsym(h, "ompred_ktimer_dropped");
+    f_status = (ompred_ktimer_status_fn)dlsym(h, "ompred_ktimer_status");
+    if (!f_active || !f_reset || !f_collect || !f_dropped || !f_status) {
+      why = std::string(p) + " is not libompred_ktimer.so";
+      h = nullptr;
+      return;
+    }
+    why = "loaded; waiting for cuInit";
+  }
+  bool on() const { return h && f_active() == 1; }
+  std::string status() const { return h ? std::string(f_status()) : why; }
+  uint64_t dropped() const { return h ? f_dropped() : 0; }
+  void reset() { if (on()) f_reset(); }
+  // expect > 0: wait for that many kernels, span over kernel records.
+  // expect < 0: wait for -expect memcpys, span over device-to-device copies.
+  KSpan collect(int expect) {
+    KSpan s;
+    if (!on()) return s;
+    int n = f_collect(buf.data(), (int)buf.size(), expect);
+    if (n > (int)buf.size()) {  // grow and keep the first buf.size() only (rare)
+      n = (int)buf.size();
+    }
+    uint64_t lo = UINT64_MAX, hi = 0, longest = 0;
+    double sum = 0;
+    for (int i = 0; i < n; i++) {
+      const ompred_krec &r = buf[i];
+      bool want = expect >= 0 ? r.kind == OMPRED_KREC_KERNEL
+                              : (r.kind == OMPRED_KREC_MEMCPY && r.copy_kind == 8 /*DtoD*/);
+      if (r.kind == OMPRED_KREC_KERNEL) {
+        uint64_t d = r.end_ns - r.start_ns;  // shape of the longest kernel
+        if (s.nkern == 0 || d >= longest) {
+          longest = d;
+          s.grid = r.grid_x; s.block = r.block_x; s.regs = r.regs; s.smem = r.static_smem;
+        }
+        s.nkern++;
+      } else {
+        s.ncopy++;
+      }
+      if (!want) continue;
+      lo = std::min(lo, r.start_ns);
+      hi = std::max(hi, r.end_ns);
+      sum += (double)(r.end_ns - r.start_ns);
+    }
+    if (hi > 0 && hi >= lo) {
+      s.ok = true;
+      s.us = (double)(hi - lo) * 1e-3;
+      s.sum_us = sum * 1e-3;
+    }
+    return s;
+  }
+};
+
+// ---------------------------------------------------------------- statistics
+inline double quantile(std::vector<double> v, double q) {
+  v.erase(std::remove_if(v.begin(), v.end(), [](double x) { return std::isnan(x); }), v.end());
+  if (v.empty()) return NAN;
+  std::sort(v.begin(), v.end());
+  double pos = q * (double)(v.size() - 1);
+  size_t i = (size_t)pos;
+  double f = pos - (double)i;
+  return i + 1 < v.size() ? v[i] * (1 - f) + v[i + 1] * f : v[i];
+}
+inline double median(const std::vector<double> &v) { return quantile(v, 0.5); }
+
+// ---------------------------------------------------------------- host references
+// Threaded fold over [0, n): fold(acc, i) per element, comb(acc, other) to merge.
+template <class T, class Fold, class Comb>
+T par_reduce(size_t n, T init, Fold fold, Comb comb) {
+  unsigned nt = std::max(1u, std::thread::hardware_concurrency());
+  if (n < (1u << 16)) nt = 1;
+  nt = std::min<unsigned>(nt, 64);
+  std::vector<T> part(nt, init);
+  std::vector<std::thread> th;
+  for (unsigned t = 0; t < nt; t++) {
+    th.emplace_back([&, t] {
+      size_t lo = n * t / nt, hi = n * (t + 1) / nt;
+      T acc = init;
+      for (size_t i = lo; i < hi; i++) fold(acc, i);
+      part[t] = acc;
+    });
+  }
+  for (auto &x : th) x.join();
+  T r = init;
+  for (auto &p : part) comb(r, p);
+  return r;
+}
+
+// ---------------------------------------------------------------- CSV
+static const char *kCsvHeader =
+    "build,round,case,variant,n,teams_req,tl_req,grid,block,regs,smem,nkern,reps,"
+    "dev_med_us,dev_min_us,dev_p90_us,wall_med_us,wall_min_us,evt_med_us,"
+    "bytes,gbs_dev,gbs_wall,fails,seed,note";
+
+struct Csv {
+  FILE *f = stdout;
+  void open(const std::string &path) {
+    if (path.empty()) { f = stdout; }
+    else {
+      f = fopen(path.c_str(), "a+");
+      if (!f) { perror(path.c_str()); exit(2); }
+    }
+    fseek(f, 0, SEEK_END);
+    if (f == stdout || ftell(f) == 0) fprintf(f, "%s\n", kCsvHeader);
+    fflush(f);
+  }
+};
+
+inline std::string fmt(double x, const char *f = "%.3f") {
+  if (std::isnan(x)) return "";
+  char b[64];
+  snprintf(b, sizeof b, f, x);
+  return b;
+}
+
+// ---------------------------------------------------------------- the measure loop
+struct RowKey {
+  std::string cas, variant;
+  size_t n = 0;
+  long teams_req = 0;  // 0 = default (no clause)
+  int tl_req = 0;
+  double bytes = 0;    // compulsory bytes (each input read once, outputs written once)
+  std::string note;
+};
+
+struct RunTimes {
+  double wall_us = NAN;
+  double evt_us = NAN;
+};
+
+// Last shape seen by measure(), for callers that need it (default-launch ceiling).
+struct Shape { int grid = 0, block = 0; };
+
+struct Bench {
+  Opts o;
+  KTimer kt;
+  Csv csv;
+  long fails_total = 0, rows = 0;
+  bool stopped = false;
+  Shape last_shape;
+
+  bool past_deadline() {
+    if (o.deadline > 0 && (double)time(nullptr) > o.deadline) {
+      if (!stopped) fprintf(stderr, "[%s r%d] deadline reached: skipping the remaining configurations\n",
+                            o.build.c_str(), o.round);
+      stopped = true;
+    }
+    return stopped;
+  }
+
+  // run(r) performs repetition r (synchronously) and returns its wall time;
+  // check(r) validates repetition r's result (may launch untimed work) and
+  // returns true if exact. expect: kernels per repetition (>0) or -copies.
+  template <class Run, class Check>
+  void measure(const RowKey &k, int expect, Run run, Check check) {
+    if (past_deadline()) return;
+    std::vector<double> dev, wall, evt;
+    long fails = 0;
+    KSpan last;
+    const int total = o.warmup + o.reps;
+    for (int r = 0; r < total; r++) {
+      kt.reset();
+      RunTimes t = run(r);
+      KSpan s = kt.collect(expect);
+      bool ok = check(r);
+      if (!ok) fails++;
+      if (s.nkern) last = s;
+      if (r >= o.warmup) {
+        wall.push_back(t.wall_us);
+        evt.push_back(t.evt_us);
+        dev.push_back(s.ok ? s.us : NAN);
+      }
+    }
+    fails_total += fails;
+    rows++;
+    last_shape.grid = last.grid;
+    last_shape.block = last.block;
+    double dmed = median(dev), wmed = median(wall);
+    double gd = k.bytes / (dmed * 1e3), gw = k.bytes / (wmed * 1e3);
+    std::string note = k.note;
+    for (auto &c : note) if (c == ',') c = ';';
+    fprintf(csv.f, "%s,%d,%s,%s,%zu,%ld,%d,%d,%d,%d,%d,%d,%d,%s,%s,%s,%s,%s,%s,%.0f,%s,%s,%ld,%llu,%s\n",
+            o.build.c_str(), o.round, k.cas.c_str(), k.variant.c_str(), k.n, k.teams_req, k.tl_req,
+            last.grid, last.block, last.regs, last.smem, last.nkern, o.reps, fmt(dmed).c_str(),
+            fmt(quantile(dev, 0)).c_str(), fmt(quantile(dev, 0.9)).c_str(), fmt(wmed).c_str(),
+            fmt(quantile(wall, 0)).c_str(), fmt(median(evt)).c_str(), k.bytes, fmt(gd, "%.1f").c_str(),
+            fmt(gw, "%.1f").c_str(), fails, (unsigned long long)o.seed, note.c_str());
+    fflush(csv.f);
+    int lg = 0;
+    while ((size_t(1) << (lg + 1)) <= k.n) lg++;
+    char nbuf[32];
+    if ((size_t(1) << lg) == k.n) snprintf(nbuf, sizeof nbuf, "2^%d", lg);
+    else snprintf(nbuf, sizeof nbuf, "%zu", k.n);
+    fprintf(stderr, "[%-6s r%d] %-10s %-16s N=%-9s grid=%-8d x%-4d dev %10s us %7s GB/s | wall %10s us | %s\n",
+            o.build.c_str(), o.round, k.cas.c_str(), k.variant.c_str(), nbuf, last.grid, last.block,
+            fmt(dmed, "%.2f").c_str(), fmt(gd, "%.0f").c_str(), fmt(wmed, "%.2f").c_str(),
+            fails ? "FAIL" : "ok");
+    if (fails)
+      fprintf(stderr, "FAIL: %s %s N=%zu: %ld of %d repetitions wrong (build %s)\n", k.cas.c_str(),
+              k.variant.c_str(), k.n, fails, total, o.build.c_str());
+  }
+};
+
+// Input rotation: repetition r reads [off(r), off(r)+n) of a pool of at least
+// 2^rotate_log2 elements, so that small inputs are not re-read from L2 by the
+// next repetition. K distinct windows; references are computed per window.
+struct Rot {
+  size_t n = 0;
+  int K = 1;
+  size_t off(int r) const { return (size_t)(r % K) * n; }
+  int win(int r) const { return r % K; }
+};
+inline Rot make_rot(const Opts &o, size_t n) {
+  Rot r;
+  r.n = n;
+  size_t pool = o.rotate_log2 > 0 ? (size_t(1) << o.rotate_log2) : 0;
+  size_t k = (pool > n && n) ? pool / n : 1;
+  k = std::min<size_t>(k, (size_t)(o.warmup + o.reps));
+  r.K = (int)std::max<size_t>(1, k);
+  return r;
+}
+inline size_t pool_elems(const Opts &o, size_t nmax) {
+  size_t pool = o.rotate_log2 > 0 ? (size_t(1) << o.rotate_log2) : 0;
+  return std::max(pool, nmax);
+}
+
+}  // namespace bench
+#endif
