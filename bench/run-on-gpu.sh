@@ -1,0 +1,165 @@
+#!/bin/bash
+# Runs the benchmarks on the GPU box (no compiler there): the binaries come
+# prebuilt from bench/build.sh, libomptarget 22 from .gpu-runtime/activate.sh.
+#
+#   source .gpu-runtime/activate.sh && bash bench/run-on-gpu.sh PREBUILT OUTDIR [options]
+#
+# Writes OUTDIR/bench.csv (one row per build x round x case x variant x N),
+# OUTDIR/bench.md (tables), OUTDIR/bench.log (everything printed), OUTDIR/env.txt.
+# Options:
+#   --cases abcdef      which cases (a sum, b no-reduction ceiling, c multi-variable,
+#                       d one team / generic mode, e teams path, f CUB + D2D anchors)
+#   --sizes 10,12,..,28 log2 N for cases a-d and f (default 10..28 step 2)
+#   --e-teams LIST      team counts for case e (default 1000,...,10000000 incl. 2^17, 2^20)
+#   --tls LIST          thread_limit values of the shape grid (default 128,256,512,1024)
+#   --teams-mult LIST   num_teams = SMs x each (default 1,2,4,8,16,32; N/thread_limit always added)
+#   --reps N            timed repetitions per configuration (default 25; medians reported)
+#   --warmup N          untimed repetitions first (default 3)
+#   --rounds N          run stock/ompred N times in alternating order (default 2)
+#   --budget SECONDS    stop starting new measurements after this (default 450)
+#   --quick             = --sizes 28 --cases abef --rounds 1 --teams-mult 1,4,16
+#   --no-ktimer         no CUPTI injection (device-time columns stay empty)
+#   --host-test         CPU-side test of this script and the binaries where there is no GPU:
+#                       regions run on the host (OMP_TARGET_OFFLOAD=DISABLED), no CUB; numbers meaningless
+# Exit status: 0 all results exact; 1 a check failed or a run crashed/timed out;
+# 3 no GPU; 2 usage or missing files.
+set -uo pipefail
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+usage() { sed -n '2,29p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 2; }
+[ $# -ge 2 ] || usage
+INVOCATION="bash bench/run-on-gpu.sh $*"
+PRE=$1; OUTD=$2; shift 2
+[ -d "$PRE" ] || { echo "run-on-gpu.sh: prebuilt folder $PRE not found (bash bench/build.sh; carry it)"; exit 2; }
+PRE=$(cd "$PRE" && pwd)
+CASES=abcdef; SIZES=""; ETEAMS=""; TLS=""; TMULT=""; REPS=25; WARM=3; ROUNDS=2; BUDGET=450; KT=1; HOSTTEST=0
+while [ $# -gt 0 ]; do
+  case $1 in
+    --cases) CASES=$2; shift ;;
+    --sizes) SIZES=$2; shift ;;
+    --e-teams) ETEAMS=$2; shift ;;
+    --tls) TLS=$2; shift ;;
+    --teams-mult) TMULT=$2; shift ;;
+    --reps) REPS=$2; shift ;;
+    --warmup) WARM=$2; shift ;;
+    --rounds) ROUNDS=$2; shift ;;
+    --budget) BUDGET=$2; shift ;;
+    --quick) SIZES=28; CASES=abef; ROUNDS=1; TMULT=1,4,16 ;;
+    --no-ktimer) KT=0 ;;
+    --host-test) HOSTTEST=1 ;;
+    -h|--help) usage ;;
+    *) echo "run-on-gpu.sh: unknown option $1"; usage ;;
+  esac
+  shift
+done
+mkdir -p "$OUTD"
+OUTD=$(cd "$OUTD" && pwd)
+LOG=$OUTD/bench.log; CSV=$OUTD/bench.csv
+rm -f "$CSV" "$LOG" "$OUTD/bench.md"
+exec > >(tee -a "$LOG") 2>&1
+T0=$(date +%s)
+DEADLINE=$((T0 + BUDGET))
+echo "run-on-gpu.sh $(date -u +%Y-%m-%dT%H:%M:%SZ): cases=$CASES sizes=${SIZES:-default} reps=$REPS warmup=$WARM rounds=$ROUNDS budget=${BUDGET}s"
+
+# ---- a GPU, or stop here
+if [ "$HOSTTEST" = 1 ]; then
+  echo "HOST TEST: no GPU used; target regions run on the host; CUB skipped; numbers are meaningless"
+  nvidia-smi() { echo "host-test"; }
+  CASES=$(echo "$CASES" | tr -d f)
+elif ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi -L 2>/dev/null | grep -q '^GPU'; then
+  echo "no GPU: nvidia-smi is missing or lists no GPU on $(hostname); nothing was measured"
+  exit 3
+fi
+for f in omp_bench_stock omp_bench_ompred cub_bench libompred_ktimer.so; do
+  [ -f "$PRE/$f" ] || { echo "run-on-gpu.sh: $PRE/$f missing (bash bench/build.sh)"; exit 2; }
+done
+chmod +x "$PRE"/omp_bench_* "$PRE"/cub_bench 2>/dev/null || true
+GPU=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
+{
+  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  echo "host: $(hostname) $(uname -r)"
+  nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm,clocks.mem,temperature.gpu,power.draw,persistence_mode --format=csv
+  echo "prebuilt: $PRE"
+  [ -f "$PRE/MANIFEST.txt" ] && sed 's/^/  /' "$PRE/MANIFEST.txt"
+  echo "LD_LIBRARY_PATH=${LD_LIBRARY_PATH:-}"
+} >"$OUTD/env.txt"
+cat "$OUTD/env.txt"
+if [ -z "${LD_LIBRARY_PATH:-}" ] || ! ls "${LD_LIBRARY_PATH%%:*}"/libomptarget.so.* >/dev/null 2>&1; then
+  echo "NOTE: libomptarget 22 does not look first on LD_LIBRARY_PATH; did you 'source .gpu-runtime/activate.sh'?"
+fi
+
+# ---- CUPTI: the copy built against (carried, xz) first, else the box's own
+if [ "$KT" = 1 ]; then
+  if [ -f "$PRE/cupti/libcupti.so.13.xz" ]; then
+    CUPTI_DIR=/tmp/ompred-bench-cupti
+    mkdir -p "$CUPTI_DIR"
+    [ -f "$CUPTI_DIR/libcupti.so.13" ] || xz -dc "$PRE/cupti/libcupti.so.13.xz" >"$CUPTI_DIR/libcupti.so.13"
+    export LD_LIBRARY_PATH=$CUPTI_DIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+  fi
+  export CUDA_INJECTION64_PATH=$PRE/libompred_ktimer.so
+  echo "device timer: CUDA_INJECTION64_PATH=$CUDA_INJECTION64_PATH"
+else
+  unset CUDA_INJECTION64_PATH
+  echo "device timer: off (--no-ktimer)"
+fi
+export OMP_TARGET_OFFLOAD=MANDATORY
+HT=()
+if [ "$HOSTTEST" = 1 ]; then export OMP_TARGET_OFFLOAD=DISABLED; HT=(--allow-host); fi
+
+COMMON=(--reps "$REPS" --warmup "$WARM" --csv "$CSV" --deadline "$DEADLINE")
+[ -n "$SIZES" ] && COMMON+=(--sizes "$SIZES")
+OMPARGS=()
+[ -n "$ETEAMS" ] && OMPARGS+=(--e-teams "$ETEAMS")
+[ -n "$TLS" ] && OMPARGS+=(--tls "$TLS")
+[ -n "$TMULT" ] && OMPARGS+=(--teams-mult "$TMULT")
+OMPARGS+=("${HT[@]}")
+SMS=$(nvidia-smi --query-gpu=multiprocessor_count --format=csv,noheader 2>/dev/null | head -1 | tr -dc 0-9)
+[ -n "$SMS" ] && OMPARGS+=(--sms "$SMS")
+
+BAD=0; RUNS=0; SKIPPED=()
+run() {  # $1 = label, rest = command
+  local label=$1; shift
+  local now; now=$(date +%s)
+  if [ "$now" -ge "$DEADLINE" ]; then SKIPPED+=("$label"); return; fi
+  local lim=$((DEADLINE - now + 60)); [ $lim -gt 540 ] && lim=540
+  echo "=== $label (elapsed $((now - T0)) s, limit ${lim} s)"
+  RUNS=$((RUNS + 1))
+  timeout -s KILL "$lim" "$@"
+  local rc=$?
+  case $rc in
+    0) ;;
+    1) echo "!!! $label: some results did not match the host reference"; BAD=1 ;;
+    3) echo "no GPU: $label could not reach a device (see above)"; exit 3 ;;
+    137) echo "!!! $label: killed after ${lim} s (hang?)"; BAD=1 ;;
+    *) echo "!!! $label: exit status $rc"; BAD=1 ;;
+  esac
+}
+
+GROUPS_OMP=()
+case $CASES in *a*|*b*) GROUPS_OMP+=(ab) ;; esac
+for g in e c d; do case $CASES in *$g*) GROUPS_OMP+=("$g") ;; esac; done
+for ((r = 1; r <= ROUNDS; r++)); do
+  if ((r % 2)); then ORDER=(stock ompred); else ORDER=(ompred stock); fi
+  for g in "${GROUPS_OMP[@]}"; do
+    gc=$g
+    [ "$g" = ab ] && gc=$(echo "$CASES" | tr -cd ab)
+    for b in "${ORDER[@]}"; do
+      run "round $r $b cases $gc" "$PRE/omp_bench_$b" --build "$b" --round "$r" --cases "$gc" "${COMMON[@]}" "${OMPARGS[@]}"
+    done
+    # the CUB anchor right after the sum cases, every round
+    if [ "$g" = ab ] && [[ $CASES == *f* ]]; then
+      run "round $r cuda cases f" "$PRE/cub_bench" --build cuda --round "$r" --cases f "${COMMON[@]}"
+    fi
+  done
+  if [ ${#GROUPS_OMP[@]} = 0 ] || [[ ! " ${GROUPS_OMP[*]} " == *" ab "* ]]; then
+    [[ $CASES == *f* ]] && run "round $r cuda cases f" "$PRE/cub_bench" --build cuda --round "$r" --cases f "${COMMON[@]}"
+  fi
+done
+
+ELAPSED=$(( $(date +%s) - T0 ))
+echo "=== measured in ${ELAPSED} s ($RUNS runs)"
+[ ${#SKIPPED[@]} = 0 ] || echo "!!! budget of ${BUDGET} s reached; not run: ${SKIPPED[*]}"
+python3 "$HERE/scripts/table.py" "$CSV" -o "$OUTD/bench.md" --gpu "$GPU" --env "$OUTD/env.txt" \
+  --elapsed "$ELAPSED" --cmd "$INVOCATION" || { echo "!!! table.py failed"; BAD=1; }
+echo "files: $OUTD/{bench.csv,bench.md,bench.log,env.txt}"
+if [ "$BAD" = 0 ]; then echo "RESULT: all timed results matched the host reference"; else echo "RESULT: FAILURES (see !!! lines and MISMATCH/FAIL in bench.log)"; fi
+exit $BAD
