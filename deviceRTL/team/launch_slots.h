@@ -28,7 +28,7 @@ namespace ompred {
 namespace team {
 
 constexpr uint32_t MaxRegions = 256;        // SM regions; %smid folds into them
-constexpr uint32_t MaxSlotsPerRegion = 32;  // one bit each in a region word
+constexpr uint32_t MaxSlotsPerRegion = 16;  // held + live bit each in a region word
 constexpr uint32_t MaxRecords = 4096;       // records the team layer uses at most
 constexpr uint32_t ArrivalBuckets = 32;     // spreads the arrival atomics
 constexpr uint32_t LaunchSlotsPoolSize = 128;
@@ -38,11 +38,9 @@ struct LaunchSlots {
   // Records that hold a partial, in the order they were first written.
   uint32_t UsedCount;
   uint16_t UsedRecords[MaxRecords];
-  // Per record: 1 once a partial was copied in during this launch. Read and
-  // written only by the team holding the record's slot.
-  uint8_t RecordLive[MaxRecords];
-  // Per SM region: bit j set while a team holds slot j of the region.
-  uint32_t RegionHeld[MaxRegions];
+  // Per SM region: bit j set while a team holds slot j of the region; bit
+  // 16 + j set once slot j's record holds a partial of this launch.
+  uint32_t RegionSlots[MaxRegions];
   uint32_t Arrivals[ArrivalBuckets];
 };
 

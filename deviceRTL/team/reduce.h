@@ -33,14 +33,12 @@ OMPRED_INLINE bool contribute(LaunchSlots &Slots, LaunchEnvironment &Env,
                               void *Buffer, uint32_t NumRecords, void *ReduceData,
                               const RecordCallbacks &Records, uint32_t TeamId,
                               uint32_t NumTeams) {
-  HeldSlot Slot = acquireSlot(Slots, slotGeometry(NumRecords));
-  volatile uint8_t *Live = &Slots.RecordLive[Slot.Record];
+  HeldSlot Slot = acquireSlot(Slots, slotGeometry(NumRecords), TeamId);
   int32_t Record = static_cast<int32_t>(Slot.Record);
-  if (*Live) {
+  if (Slot.Live) {
     Records.ListToGlobalReduce(Buffer, Record, ReduceData);
   } else {
     Records.ListToGlobalCopy(Buffer, Record, ReduceData);
-    *Live = 1;
     uint32_t Index = hw::atomicAdd(&Slots.UsedCount, 1);
     Slots.UsedRecords[Index] = static_cast<uint16_t>(Slot.Record);
   }
@@ -64,13 +62,12 @@ OMPRED_INLINE uint32_t gatherRecords(LaunchSlots &Slots, void *Buffer,
   return Used < Threads ? Used : Threads;
 }
 
-// Stage 2 epilogue, split over the team: zero what this launch set. Region
-// words need nothing: every slot was released.
+// Stage 2 epilogue, split over the team: zero what this launch set (every
+// slot was released, so region words only hold live bits now).
 OMPRED_INLINE void clearLaunchSlots(LaunchSlots &Slots, uint32_t ThreadId,
                                     uint32_t Threads) {
-  uint32_t Used = *static_cast<volatile uint32_t *>(&Slots.UsedCount);
-  for (uint32_t I = ThreadId; I < Used; I += Threads)
-    Slots.RecordLive[Slots.UsedRecords[I]] = 0;
+  for (uint32_t I = ThreadId; I < MaxRegions; I += Threads)
+    Slots.RegionSlots[I] = 0;
   for (uint32_t I = ThreadId; I < ArrivalBuckets; I += Threads)
     Slots.Arrivals[I] = 0;
 }

@@ -1,11 +1,14 @@
 //===- team/sm_slots.h - A record slot on this team's SM, without waiting ----===//
 //
 // The records are cut into one region per SM (%smid folded onto at most
-// min(%nsmid, records, MaxRegions) regions), each of at most 32 records, one
-// bit per record in the region's word. A team takes the lowest free bit of its
-// SM's region with one atomic OR and frees it with one atomic AND, so teams
-// only ever contend with teams resident on the same SM. The bit is the record's
-// lock: while a team holds it, no other team reads or writes that record.
+// min(%nsmid, records, MaxRegions) regions), each of at most 16 records. A
+// region's word holds, per record j, a held bit (j) and a live bit (16 + j:
+// the record holds a partial of this launch). A team takes a free slot of its
+// SM's region with one atomic OR, which also tells it whether the record is
+// live, and frees it with one atomic add that clears held and sets live, so a
+// team's whole protocol is two atomics on a word only teams resident on the
+// same SM touch. The held bit is the record's lock: while a team holds it, no
+// other team reads or writes that record.
 //
 // Progress: a bit is held only between acquire and release, during which the
 // holder combines one record and never waits; holders are therefore resident
@@ -13,6 +16,8 @@
 // are combining at the same moment than the region has records (a region has
 // 7 records with the default 1024 records on 132 SMs); then it retries until a
 // running holder releases one. It never waits for a team that is not resident.
+// Teams first try slot (team id mod slots): teams that finish together on one
+// SM then mostly ask for different bits and get them at the first attempt.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_TEAM_SM_SLOTS_H
@@ -47,36 +52,41 @@ struct HeldSlot {
   uint32_t Region;
   uint32_t Bit;
   uint32_t Record;
+  bool Live; // the record already holds a partial of this launch
 };
 
-OMPRED_INLINE HeldSlot acquireSlot(LaunchSlots &Slots, SlotGeometry Geometry) {
+constexpr uint32_t LiveShift = 16;
+
+OMPRED_INLINE HeldSlot acquireSlot(LaunchSlots &Slots, SlotGeometry Geometry,
+                                   uint32_t TeamId) {
   uint32_t Region = hw::smId() % Geometry.Regions;
-  uint32_t *Word = &Slots.RegionHeld[Region];
-  uint32_t RegionBits = Geometry.SlotsPerRegion == 32
-                            ? ~0u
-                            : (1u << Geometry.SlotsPerRegion) - 1;
-  uint32_t Held = hw::atomicLoad(Word);
+  uint32_t *Word = &Slots.RegionSlots[Region];
+  uint32_t HeldBits = (1u << Geometry.SlotsPerRegion) - 1;
+  uint32_t Bit = TeamId % Geometry.SlotsPerRegion;
   for (;;) {
-    uint32_t Free = ~Held & RegionBits;
-    if (Free == 0) {
-      hw::backoff();
-      Held = hw::atomicLoad(Word);
-      continue;
-    }
-    uint32_t Bit = __builtin_ctz(Free);
-    Held = hw::atomicOr(Word, 1u << Bit);
-    if (!(Held & (1u << Bit))) {
+    uint32_t Before = hw::atomicOr(Word, 1u << Bit);
+    if (!(Before & (1u << Bit))) {
       // Acquire: the previous holder's writes to the record.
       hw::fenceDevice();
-      return {Region, Bit, Region * Geometry.SlotsPerRegion + Bit};
+      return {Region, Bit, Region * Geometry.SlotsPerRegion + Bit,
+              ((Before >> (LiveShift + Bit)) & 1) != 0};
     }
+    uint32_t Free = ~Before & HeldBits;
+    if (Free == 0) {
+      hw::backoff();
+      Free = ~hw::atomicLoad(Word) & HeldBits;
+    }
+    Bit = Free ? __builtin_ctz(Free) : Bit;
   }
 }
 
 OMPRED_INLINE void releaseSlot(LaunchSlots &Slots, HeldSlot Slot) {
   // Release: this team's writes to the record, before the next holder's.
   hw::fenceDevice();
-  hw::atomicAnd(&Slots.RegionHeld[Slot.Region], ~(1u << Slot.Bit));
+  // Held bit set, live bit set iff Slot.Live: subtracting the held bit and
+  // adding the live bit is exact (no borrow, no carry).
+  uint32_t Delta = (Slot.Live ? 0u : 1u << (LiveShift + Slot.Bit)) - (1u << Slot.Bit);
+  hw::atomicAdd(&Slots.RegionSlots[Slot.Region], Delta);
 }
 
 } // namespace team
