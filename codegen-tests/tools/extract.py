@@ -5,7 +5,8 @@ FileCheck sees a whole file; these subcommands narrow it to one function, or
 reduce it to a sorted list, so that a CHECK-NOT or an "exactly these" check
 means what it says.
 
-  ir-function FILE NAME        the definition of @NAME, `define` to `}`
+  ir-function FILE NAME...     the definitions of @NAME..., `define` to `}`,
+                               in the order named
   functions FILE               names of the non-internal functions FILE defines
   declarations FILE            names of the non-intrinsic functions FILE declares
   unresolved NEEDS.ll HAS.ll   names NEEDS.ll declares (intrinsics aside) that
@@ -14,6 +15,8 @@ means what it says.
   ptx-function FILE REGEX      the PTX functions (.entry/.func with a body)
                                whose name matches REGEX, each multi-line call
                                folded onto one line
+  ptx-kernel-env FILE          the kernel environments the PTX initializes,
+                               decoded field by field
   ptx-calls FILE REGEX         one line per call made by those functions:
                                `<caller>: <callee> -> <next instruction>`,
                                between `<begin>` and `<end>`
@@ -67,20 +70,23 @@ def print_list(names):
     print('<end>')
 
 
-def cmd_ir_function(path, name):
-    out, inside = [], False
+def cmd_ir_function(path, names):
+    bodies, current = {}, None
     for line in read_lines(path):
-        if not inside:
-            m = IR_DEFINE.match(line)
-            if m and unquote(m.group(2)) == name:
-                inside = True
-        if inside:
-            out.append(line)
+        if current is None:
+            if line.startswith('define'):
+                m = IR_DEFINE.match(line)
+                if m and unquote(m.group(2)) in names:
+                    current = unquote(m.group(2))
+                    bodies[current] = []
+        if current is not None:
+            bodies[current].append(line)
             if line == '}':
-                break
-    if not out:
-        sys.exit('extract.py: no definition of @%s in %s' % (name, path))
-    print('\n'.join(out))
+                current = None
+    for name in names:
+        if name not in bodies:
+            sys.exit('extract.py: no definition of @%s in %s' % (name, path))
+        print('\n'.join(bodies[name]))
 
 
 # ---- PTX ----------------------------------------------------------------------
@@ -140,9 +146,9 @@ def call_target(call_line):
 
 
 def is_instruction(line):
-    s = line.strip()
-    return bool(s) and not s.startswith('//') and not s.startswith('{') \
-        and not s.startswith('}') and not s.endswith(':')
+    s = line.split('//', 1)[0].strip()
+    return bool(s) and not s.startswith('{') and not s.startswith('}') \
+        and not s.endswith(':')
 
 
 def cmd_ptx_function(path, regex):
@@ -165,19 +171,48 @@ def cmd_ptx_calls(path, regex):
         for k, line in enumerate(body):
             if not PTX_CALL.match(line):
                 continue
-            following = next((l.strip() for l in body[k + 1:] if is_instruction(l)), '<none>')
+            following = next((l.split('//', 1)[0].strip() for l in body[k + 1:]
+                              if is_instruction(l)), '<none>')
             print('%s: %s -> %s' % (name, call_target(line), following))
     if not found:
         sys.exit('extract.py: no PTX function matching /%s/ in %s' % (regex, path))
     print('<end>')
 
 
+# KernelEnvironmentTy as LLVM 19 lays it out, seen as the .u64 array the PTX
+# initializes: {i8 UseGenericStateMachine, i8 MayUseNestedParallelism,
+# i8 ExecMode, i32 MinThreads, i32 MaxThreads, i32 MinTeams, i32 MaxTeams,
+# i32 ReductionDataSize, i32 ReductionBufferLength}, ident, dynamic env.
+PTX_KERNEL_ENV = re.compile(
+    r'^\.\w+ \.global \.align 8 \.u64 (\w+)_kernel_environment\[6\] = \{([^}]*)\}')
+
+
+def cmd_ptx_kernel_env(path):
+    found = False
+    for line in read_lines(path):
+        m = PTX_KERNEL_ENV.match(line)
+        if not m:
+            continue
+        found = True
+        words = [int(w) for w in m.group(2).split(',')[:4]]
+        blob = b''.join(w.to_bytes(8, 'little') for w in words)
+        u8 = lambda o: blob[o]
+        u32 = lambda o: int.from_bytes(blob[o:o + 4], 'little', signed=True)
+        fields = [('UseGenericStateMachine', u8(0)), ('MayUseNestedParallelism', u8(1)),
+                  ('ExecMode', u8(2)), ('MinThreads', u32(4)), ('MaxThreads', u32(8)),
+                  ('MinTeams', u32(12)), ('MaxTeams', u32(16)),
+                  ('ReductionDataSize', u32(20)), ('ReductionBufferLength', u32(24))]
+        print('%s: %s' % (m.group(1), ' '.join('%s=%d' % f for f in fields)))
+    if not found:
+        sys.exit('extract.py: no kernel environment in %s' % path)
+
+
 def main(argv):
     if len(argv) < 2:
         sys.exit(__doc__)
     cmd, args = argv[1], argv[2:]
-    if cmd == 'ir-function' and len(args) == 2:
-        cmd_ir_function(*args)
+    if cmd == 'ir-function' and len(args) >= 2:
+        cmd_ir_function(args[0], args[1:])
     elif cmd == 'functions' and len(args) == 1:
         print_list(ir_defined(read_lines(args[0])))
     elif cmd == 'declarations' and len(args) == 1:
@@ -195,6 +230,8 @@ def main(argv):
         cmd_ptx_function(*args)
     elif cmd == 'ptx-calls' and len(args) == 2:
         cmd_ptx_calls(*args)
+    elif cmd == 'ptx-kernel-env' and len(args) == 1:
+        cmd_ptx_kernel_env(*args)
     else:
         sys.exit(__doc__)
 
