@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <algorithm>
 #include <cmath>
@@ -66,9 +67,26 @@ inline int finish(const char *Name, uint64_t Cases) {
   return Failures ? 1 : 0;
 }
 
+// OMPRED_SIMT_VERBOSE=1: one line per simulation (steps, time).
+inline bool verbose() {
+  static int V = getenv("OMPRED_SIMT_VERBOSE") ? atoi(getenv("OMPRED_SIMT_VERBOSE")) : 0;
+  return V > 0;
+}
+
 // Runs a simulation; a model error is a test failure.
 inline bool runSim(simt::Simulator &S, const char *What) {
+  timespec T0, T1;
+  clock_gettime(CLOCK_MONOTONIC, &T0);
   bool Ok = S.run();
+  clock_gettime(CLOCK_MONOTONIC, &T1);
+  if (verbose()) {
+    const simt::Stats &St = S.stats();
+    printf("  %-90s %9llu steps %6llu threads %5u resident %4llu stalls %7.3fs\n", What,
+           static_cast<unsigned long long>(St.Steps),
+           static_cast<unsigned long long>(St.ThreadsRun), St.MaxResidentThreads,
+           static_cast<unsigned long long>(St.Stalls),
+           double(T1.tv_sec - T0.tv_sec) + 1e-9 * double(T1.tv_nsec - T0.tv_nsec));
+  }
   ++Checks;
   if (!Ok)
     failure(__FILE__, __LINE__, "%s: simulation failed: %s", What, S.error().c_str());

@@ -164,6 +164,7 @@ struct Thread {
   Op PendingOp = Op::None;
   bool Pred = false;
   uint32_t Mask = 0, Val = 0, Delta = 0, Width = 0, Result = 0, BarId = 0;
+  uint32_t AlignedSeq[16] = {}; // aligned barrier instances this thread reached, per id
   const void *Pc = nullptr;
   int32_t RunIdx = -1;
   void *Stack = nullptr;
@@ -185,6 +186,7 @@ struct BarrierState {
   bool Aligned = false;
   bool Or = false;
   uint32_t Count = 0;
+  uint32_t Seq = 0;
   const void *Pc = nullptr;
 };
 
@@ -375,7 +377,7 @@ void settle(Warp *W) {
     uint32_t Group = 0;
     for (uint32_t M = Left; M; M &= M - 1) {
       Thread *X = W->Lanes[__builtin_ctz(M)];
-      if (X->Pc == First->Pc)
+      if (X->Pc == First->Pc || !Active->O.ActiveMaskByPc)
         Group |= 1u << X->Lane;
     }
     Left &= ~Group;
@@ -494,11 +496,13 @@ bool barrier(uint32_t Id, uint32_t Count, BarKind Kind, bool Aligned, bool Pred,
     failNow(format("%s: barrier id %u out of range", where(T).c_str(), Id));
   BarrierState &B = Tm->Bars[Id];
   const char *Name = Kind == BarKind::RedOr ? "bar.red.or" : "bar.sync";
+  uint32_t Seq = Aligned ? T->AlignedSeq[Id]++ : 0;
   if (B.Waiters.empty()) {
     B.Kind = Kind;
     B.Aligned = Aligned;
     B.Count = Count;
     B.Pc = Pc;
+    B.Seq = Seq;
     B.Or = false;
   } else {
     if (B.Kind != Kind)
@@ -509,7 +513,19 @@ bool barrier(uint32_t Id, uint32_t Count, BarKind Kind, bool Aligned, bool Pred,
     if (B.Count != Count)
       failNow(format("%s reaches barrier %u with thread count %u, others with %u",
                      where(T).c_str(), Id, Count, B.Count));
-    if ((Aligned || B.Aligned) && Pc != B.Pc)
+    if (Aligned != B.Aligned)
+      failNow(format("%s reaches barrier %u %s aligned while others wait there %s",
+                     where(T).c_str(), Id, Aligned ? "" : "not", B.Aligned ? "" : "not"));
+    // Aligned barriers (bar.sync 0, bar.red): every thread of the block
+    // executes the same sequence of them, so the instance a thread completes
+    // is its own k-th arrival for every thread.
+    if (Aligned && Seq != B.Seq)
+      failNow(format("%s reaches aligned barrier %u for its %u-th time (at %s) while %s "
+                     "waits there for its %u-th time (at %s): threads skipped or added "
+                     "barriers",
+                     where(T).c_str(), Id, Seq + 1, symbolize(Pc).c_str(),
+                     where(B.Waiters[0]).c_str(), B.Seq + 1, symbolize(B.Pc).c_str()));
+    if (Aligned && Active->O.StrictAlignedPc && Pc != B.Pc)
       failNow(format("%s reaches aligned barrier %u at %s while %s waits there from "
                      "%s: an aligned barrier must be one instruction for all threads",
                      where(T).c_str(), Id, symbolize(Pc).c_str(),
@@ -598,39 +614,60 @@ void threadMain(void *) {
 // ---- Simulator -------------------------------------------------------------------
 Simulator::Impl::~Impl() {}
 
-// Stacks are pooled across simulators: a test runs thousands of small ones.
+// Stacks are pooled across simulators (a test runs thousands of small ones)
+// and carved out of large mappings (one mapping per stack would run into the
+// kernel's limit on mappings). Instead of guard pages, each stack's lowest
+// bytes hold a canary that is checked when the stack is returned.
 namespace {
+constexpr size_t CanaryBytes = 512;
+constexpr size_t StacksPerSlab = 256;
 struct StackPool {
   uint32_t Bytes = 0;
   std::vector<void *> Free;
+  std::vector<std::pair<void *, size_t>> Slabs;
 };
 StackPool Pool;
+const uint8_t CanaryByte = 0xA5;
 } // namespace
 
 void *Simulator::Impl::allocStack() {
   if (Pool.Bytes != O.StackBytes) {
-    for (void *P : Pool.Free)
-      munmap(static_cast<char *>(P) - 4096, Pool.Bytes + 4096);
+    for (auto &S : Pool.Slabs)
+      munmap(S.first, S.second);
+    Pool.Slabs.clear();
     Pool.Free.clear();
     Pool.Bytes = O.StackBytes;
   }
-  if (!Pool.Free.empty()) {
-    void *P = Pool.Free.back();
-    Pool.Free.pop_back();
-    return P;
+  if (Pool.Free.empty()) {
+    size_t Size = size_t(O.StackBytes) * StacksPerSlab;
+    void *P = mmap(nullptr, Size, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (P == MAP_FAILED) {
+      perror("simt: mmap stacks");
+      abort();
+    }
+    Pool.Slabs.push_back({P, Size});
+    for (size_t K = StacksPerSlab; K-- > 0;) {
+      char *S = static_cast<char *>(P) + K * O.StackBytes;
+      memset(S, CanaryByte, CanaryBytes);
+      Pool.Free.push_back(S);
+    }
   }
-  size_t Size = O.StackBytes + 4096;
-  void *P = mmap(nullptr, Size, PROT_READ | PROT_WRITE,
-                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (P == MAP_FAILED) {
-    perror("simt: mmap stack");
-    abort();
-  }
-  mprotect(P, 4096, PROT_NONE); // guard page below the stack
-  return static_cast<char *>(P) + 4096;
+  void *P = Pool.Free.back();
+  Pool.Free.pop_back();
+  return P;
 }
 
-void Simulator::Impl::releaseStack(void *P) { Pool.Free.push_back(P); }
+void Simulator::Impl::releaseStack(void *P) {
+  const uint8_t *C = static_cast<const uint8_t *>(P);
+  for (size_t I = 0; I < CanaryBytes; ++I)
+    if (C[I] != CanaryByte) {
+      fprintf(stderr, "simt: a simulated thread overflowed its %u-byte stack "
+                      "(Options::StackBytes)\n", O.StackBytes);
+      abort();
+    }
+  Pool.Free.push_back(P);
+}
 
 void Simulator::Impl::startTeam(LaunchState &LS, uint32_t TeamId, uint32_t SmIndex) {
   Launch &L = *LS.L;

@@ -122,6 +122,15 @@ struct Options {
   // A thread that exits while threads of its team wait at barrier 0 is an
   // error (the waiters could never complete that barrier instance correctly).
   bool StrictBarrierExit = true;
+  // Aligned barriers (bar.sync 0, bar.red.or) reached by threads from
+  // different call instructions are an error. Off by default: a host compiler
+  // may duplicate a call site (it does not know the call is convergent), so
+  // the instruction is not a reliable identity on the CPU. The model always
+  // checks that all threads are at their k-th arrival at the barrier.
+  bool StrictAlignedPc = false;
+  // activemask groups the waiting lanes by call instruction (lanes at
+  // different instructions are not converged); off: one group per warp.
+  bool ActiveMaskByPc = true;
   // Values delivered by a shuffle from a lane that did not take part. Random
   // when 0, else this constant.
   uint32_t PoisonValue = 0;

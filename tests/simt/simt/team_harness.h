@@ -1,0 +1,531 @@
+//===- simt/team_harness.h - Running and checking cross-team reductions ------===//
+//
+// TeamCase<L> is one launch of __kmpc_nvptx_teams_reduce_nowait_v2 (SPMD or
+// generic) with its own LaunchEnvironment and record buffer. The Monitor
+// watches every simulation:
+//
+//  * through the list<->global callbacks (th::RecordObserver): a record is
+//    written by at most one team at a time, copied into only when it holds no
+//    partial of this launch and reduced into only when it does, written only
+//    by a team that holds a region bit of its launch's block, each team
+//    contributes exactly once, and the records are read back once each, by
+//    one team, only after every team contributed;
+//  * through the model's atomic hook on team::LaunchSlotsPool and the launch
+//    environments: a pool block is published by one launch at a time, is
+//    clean when published and when freed, only its owner frees it, and no
+//    other launch touches it meanwhile; a region's held bit is taken by one
+//    team at a time, released by the team that took it, and a team holds at
+//    most one (this last check knows the layer's region-word layout).
+//
+// After each simulation: exactly one thread of each launch returned 1 and it
+// holds the reference value, no bit is held, the environments are zero again
+// and the whole pool is clean (every field the team layer reads).
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMPRED_SIMT_TEAM_HARNESS_H
+#define OMPRED_SIMT_TEAM_HARNESS_H
+
+#include "simt/harness.h"
+
+#include "llvm19/launch_environment.h"
+#include "team/launch_slots.h"
+
+#include <map>
+#include <memory>
+
+namespace th {
+
+using ompred::LaunchEnvironment;
+using ompred::team::LaunchSlots;
+using ompred::team::LaunchSlotsPool;
+using ompred::team::LaunchSlotsPoolSize;
+
+// A pool block is clean when every byte the team layer relies on being zero
+// at claim time is zero: everything but UsedRecords (only its first UsedCount
+// entries are ever read) and, optionally, Claimed. Layout-independent: new
+// fields are covered without touching this test.
+inline bool blockClean(const LaunchSlots &B, bool IgnoreClaimed, std::string *Why = nullptr) {
+  const unsigned char *P = reinterpret_cast<const unsigned char *>(&B);
+  size_t UR = offsetof(LaunchSlots, UsedRecords), URSize = sizeof(B.UsedRecords);
+  size_t Cl = offsetof(LaunchSlots, Claimed), ClSize = sizeof(B.Claimed);
+  for (size_t I = 0; I < sizeof(LaunchSlots); ++I) {
+    if (I >= UR && I < UR + URSize)
+      continue;
+    if (IgnoreClaimed && I >= Cl && I < Cl + ClSize)
+      continue;
+    if (P[I]) {
+      if (Why) {
+        char Buf[160];
+        snprintf(Buf, sizeof Buf,
+                 "byte %zu of LaunchSlots is %u (Claimed at %zu, UsedCount at %zu, "
+                 "UsedRecords at %zu, Arrivals at %zu)",
+                 I, P[I], Cl, offsetof(LaunchSlots, UsedCount), UR,
+                 offsetof(LaunchSlots, Arrivals));
+        *Why = Buf;
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
+// Where a block keeps its per-region slot words and which bits of a word are
+// the slots' held bits. This is the one check here that knows the team
+// layer's layout; it follows both layouts the layer has had (RegionHeld: 32
+// held bits; RegionSlots: 16 held bits and 16 live bits) and is skipped for
+// an unknown one (the record checks still hold).
+template <class T, class = void> struct HasRegionHeld : std::false_type {};
+template <class T>
+struct HasRegionHeld<T, std::void_t<decltype(&T::RegionHeld)>> : std::true_type {};
+template <class T, class = void> struct HasRegionSlots : std::false_type {};
+template <class T>
+struct HasRegionSlots<T, std::void_t<decltype(&T::RegionSlots)>> : std::true_type {};
+
+struct RegionWords {
+  size_t Offset = 0, Bytes = 0;
+  uint32_t HeldMask = 0;
+  bool Known = false;
+};
+template <class T = LaunchSlots> RegionWords regionWords() {
+  RegionWords R;
+  if constexpr (HasRegionSlots<T>::value) {
+    R.Offset = offsetof(T, RegionSlots);
+    R.Bytes = sizeof(std::declval<T>().RegionSlots);
+    R.HeldMask = ompred::team::MaxSlotsPerRegion >= 32
+                     ? ~0u
+                     : (1u << ompred::team::MaxSlotsPerRegion) - 1;
+    R.Known = true;
+  } else if constexpr (HasRegionHeld<T>::value) {
+    R.Offset = offsetof(T, RegionHeld);
+    R.Bytes = sizeof(std::declval<T>().RegionHeld);
+    R.HeldMask = ~0u;
+    R.Known = true;
+  }
+  return R;
+}
+
+// Type-independent state of one launch, watched by the Monitor.
+struct LaunchWatch {
+  simt::Launch La;
+  LaunchEnvironment *Env = nullptr;
+  void *Buffer = nullptr;
+  uint32_t Records = 0, Teams = 0, Threads = 0;
+  bool SPMD = true;
+  std::string Name;
+  // record callbacks
+  std::vector<int32_t> Writer;     // team inside an l2g callback on the record, or -1
+  std::vector<uint8_t> Written;    // the record holds a partial of this launch
+  std::vector<uint32_t> Reads;     // g2l callbacks on the record
+  std::vector<uint32_t> Contributions; // per team
+  uint32_t Contributed = 0;        // l2g callbacks finished
+  int64_t Reader = -1;             // the team that read the records back
+  // slots and blocks
+  std::vector<uint32_t> BitsHeld;  // per team
+  int32_t Published = -1;          // the pool block this launch published
+  uint32_t Publications = 0;
+  // results
+  uint32_t Ones = 0;
+  int64_t WinnerTeam = -1, WinnerTid = -1;
+  uint32_t BadReturns = 0;
+
+  void reset() {
+    Writer.assign(Records, -1);
+    Written.assign(Records, 0);
+    Reads.assign(Records, 0);
+    Contributions.assign(Teams, 0);
+    BitsHeld.assign(Teams, 0);
+  }
+};
+
+class Monitor final : public RecordObserver {
+public:
+  std::vector<LaunchWatch *> Watched;
+  std::map<uint64_t, std::pair<LaunchWatch *, uint32_t>> BitOwner;
+  LaunchWatch *PoolOwner[LaunchSlotsPoolSize] = {};
+
+  Monitor() {
+    Observer = this;
+    simt::setAtomicHook(&Monitor::hook, this);
+  }
+  ~Monitor() override {
+    Observer = nullptr;
+    simt::setAtomicHook(nullptr, nullptr);
+  }
+
+  LaunchWatch &current() {
+    simt::Launch *L = &simt::currentLaunch();
+    for (LaunchWatch *W : Watched)
+      if (&W->La == L)
+        return *W;
+    simt::fail("callback from a launch the monitor does not know");
+  }
+  LaunchWatch &byBuffer(void *Buf) {
+    for (LaunchWatch *W : Watched)
+      if (W->Buffer == Buf)
+        return *W;
+    simt::fail("record callback with an unknown buffer %p", Buf);
+  }
+
+  void begin(int Kind, void *Buf, int32_t Index) override {
+    LaunchWatch &W = current();
+    uint32_t Team = ompred::hw::teamId();
+    if (&byBuffer(Buf) != &W)
+      simt::fail("%s: record callback on another launch's buffer", W.Name.c_str());
+    if (Index < 0 || static_cast<uint32_t>(Index) >= W.Records)
+      simt::fail("%s: record index %d outside 0..%u", W.Name.c_str(), Index, W.Records - 1);
+    if (Kind <= 1) {
+      if (W.Writer[Index] >= 0)
+        simt::fail("%s: teams %d and %u write record %d at the same time", W.Name.c_str(),
+                   W.Writer[Index], Team, Index);
+      static const bool Bits = regionWords().Known;
+      if (Bits && W.BitsHeld[Team] != 1)
+        simt::fail("%s: team %u writes record %d holding %u region bits", W.Name.c_str(), Team,
+                   Index, W.BitsHeld[Team]);
+      if (W.Contributions[Team])
+        simt::fail("%s: team %u contributes a second time", W.Name.c_str(), Team);
+      if (Kind == 0 && W.Written[Index])
+        simt::fail("%s: team %u copies over record %d, which already holds a partial of "
+                   "this launch (that partial is lost)",
+                   W.Name.c_str(), Team, Index);
+      if (Kind == 1 && !W.Written[Index])
+        simt::fail("%s: team %u reduces into record %d, which holds no partial of this "
+                   "launch (stale data)",
+                   W.Name.c_str(), Team, Index);
+      W.Writer[Index] = static_cast<int32_t>(Team);
+    } else {
+      if (W.Writer[Index] >= 0)
+        simt::fail("%s: team %u reads record %d while team %d writes it", W.Name.c_str(), Team,
+                   Index, W.Writer[Index]);
+      if (!W.Written[Index])
+        simt::fail("%s: team %u reads record %d, which holds no partial of this launch",
+                   W.Name.c_str(), Team, Index);
+      if (W.Contributed != W.Teams)
+        simt::fail("%s: team %u reads records back after %u of %u teams contributed",
+                   W.Name.c_str(), Team, W.Contributed, W.Teams);
+      if (W.Reader >= 0 && W.Reader != Team)
+        simt::fail("%s: teams %lld and %u both read the records back", W.Name.c_str(),
+                   static_cast<long long>(W.Reader), Team);
+      W.Reader = Team;
+      if (++W.Reads[Index] != 1)
+        simt::fail("%s: record %d read back %u times", W.Name.c_str(), Index, W.Reads[Index]);
+    }
+    simt::yield();
+  }
+  void end(int Kind, void *, int32_t Index) override {
+    LaunchWatch &W = current();
+    uint32_t Team = ompred::hw::teamId();
+    if (Kind <= 1) {
+      if (W.Writer[Index] != static_cast<int32_t>(Team))
+        simt::fail("%s: record %d: writer changed from team %u to %d during the write",
+                   W.Name.c_str(), Index, Team, W.Writer[Index]);
+      W.Writer[Index] = -1;
+      W.Written[Index] = 1;
+      W.Contributions[Team]++;
+      W.Contributed++;
+    }
+  }
+
+  static void hook(void *Ctx, const char *Op, uint32_t *Addr, uint32_t Old, uint32_t New) {
+    static_cast<Monitor *>(Ctx)->onAtomic(Op, Addr, Old, New);
+  }
+
+  void onAtomic(const char *Op, uint32_t *Addr, uint32_t Old, uint32_t New) {
+    char *A = reinterpret_cast<char *>(Addr);
+    char *Pool = reinterpret_cast<char *>(&LaunchSlotsPool[0]);
+    if (A >= Pool && A < Pool + sizeof(LaunchSlotsPool)) {
+      size_t Off = static_cast<size_t>(A - Pool);
+      uint32_t Block = static_cast<uint32_t>(Off / sizeof(LaunchSlots));
+      size_t Field = Off % sizeof(LaunchSlots);
+      onPool(Op, Block, Field, Old, New);
+      return;
+    }
+    for (LaunchWatch *W : Watched)
+      if (Addr == &W->Env->ReductionIterCnt && !strcmp(Op, "atomicCas") && Old == 0 && New != 0)
+        onPublish(*W, New - 1);
+  }
+
+  void onPublish(LaunchWatch &Pub, uint32_t Block) {
+    LaunchWatch &W = current();
+    if (&W != &Pub)
+      simt::fail("%s: a team of %s publishes a block in another launch's environment",
+                 Pub.Name.c_str(), W.Name.c_str());
+    if (Block >= LaunchSlotsPoolSize)
+      simt::fail("%s: publishes pool block %u", W.Name.c_str(), Block);
+    if (PoolOwner[Block])
+      simt::fail("%s: publishes pool block %u, which %s holds", W.Name.c_str(), Block,
+                 PoolOwner[Block]->Name.c_str());
+    std::string Why;
+    if (!blockClean(LaunchSlotsPool[Block], /*IgnoreClaimed=*/true, &Why))
+      simt::fail("%s: publishes pool block %u, which is not clean: %s", W.Name.c_str(), Block,
+                 Why.c_str());
+    if (LaunchSlotsPool[Block].Claimed != 1)
+      simt::fail("%s: publishes pool block %u without holding its claim", W.Name.c_str(), Block);
+    PoolOwner[Block] = &W;
+    W.Published = static_cast<int32_t>(Block);
+    W.Publications++;
+  }
+
+  void onPool(const char *Op, uint32_t Block, size_t Field, uint32_t Old, uint32_t New) {
+    LaunchWatch &W = current();
+    uint32_t Team = ompred::hw::teamId();
+    if (Field == offsetof(LaunchSlots, Claimed)) {
+      if (!strcmp(Op, "atomicCas") && Old == 0 && New == 1 && PoolOwner[Block])
+        simt::fail("%s: claims pool block %u, which %s holds", W.Name.c_str(), Block,
+                   PoolOwner[Block]->Name.c_str());
+      if (!strcmp(Op, "atomicStore") && New == 0) {
+        if (PoolOwner[Block] == &W) {
+          // The launch's last team frees its block.
+          std::string Why;
+          if (!blockClean(LaunchSlotsPool[Block], true, &Why))
+            simt::fail("%s: frees pool block %u before it is clean: %s", W.Name.c_str(), Block,
+                       Why.c_str());
+          if (W.Contributed != W.Teams)
+            simt::fail("%s: frees its block after %u of %u teams contributed", W.Name.c_str(),
+                       W.Contributed, W.Teams);
+          PoolOwner[Block] = nullptr;
+        } else if (PoolOwner[Block]) {
+          simt::fail("%s: frees pool block %u, which %s holds", W.Name.c_str(), Block,
+                     PoolOwner[Block]->Name.c_str());
+        }
+      }
+      return;
+    }
+    // Any other word of a block: only the launch that published it.
+    if (PoolOwner[Block] != &W)
+      simt::fail("%s: team %u: %s on byte %zu of pool block %u, which its launch does not "
+                 "hold (%s does)",
+                 W.Name.c_str(), Team, Op, Field, Block,
+                 PoolOwner[Block] ? PoolOwner[Block]->Name.c_str() : "nobody");
+    static const RegionWords RW = regionWords();
+    if (!RW.Known || Field < RW.Offset || Field >= RW.Offset + RW.Bytes)
+      return;
+    uint32_t Region = static_cast<uint32_t>((Field - RW.Offset) / 4);
+    uint32_t Taken = New & ~Old & RW.HeldMask, Freed = Old & ~New & RW.HeldMask;
+    for (uint32_t M = Taken; M; M &= M - 1) {
+      uint64_t Key = (uint64_t(Block) << 16) | (Region << 5) | __builtin_ctz(M);
+      if (BitOwner.count(Key))
+        simt::fail("%s: team %u takes bit %d of region %u, held by team %u",
+                   W.Name.c_str(), Team, __builtin_ctz(M), Region, BitOwner[Key].second);
+      BitOwner[Key] = {&W, Team};
+      if (++W.BitsHeld[Team] > 1)
+        simt::fail("%s: team %u holds %u region bits", W.Name.c_str(), Team, W.BitsHeld[Team]);
+    }
+    for (uint32_t M = Freed; M; M &= M - 1) {
+      uint64_t Key = (uint64_t(Block) << 16) | (Region << 5) | __builtin_ctz(M);
+      auto It = BitOwner.find(Key);
+      if (It == BitOwner.end() || It->second.first != &W || It->second.second != Team)
+        simt::fail("%s: team %u frees bit %d of region %u, which it does not hold",
+                   W.Name.c_str(), Team, __builtin_ctz(M), Region);
+      BitOwner.erase(It);
+      W.BitsHeld[Team]--;
+    }
+  }
+};
+
+// One launch of the teams reduction over reduce list L.
+template <class L> struct TeamCase {
+  LaunchWatch W;
+  typename L::Inputs In; // row = team
+  std::vector<typename L::Record> Buf;
+  typename L::Values Result{};
+  uint64_t GarbageSeed = 0;
+
+  // Sets up the launch; Env must be zeroed memory owned by the caller.
+  void setup(Rng &R, const char *Name, uint32_t Teams, uint32_t Threads, uint32_t Records,
+             bool SPMD, LaunchEnvironment *Env, bool KeepBuffer = false) {
+    W.Name = Name;
+    W.Teams = Teams;
+    W.Threads = Threads;
+    W.Records = Records;
+    W.SPMD = SPMD;
+    W.Env = Env;
+    In = L::makeInputs(Teams, R);
+    if (!KeepBuffer || Buf.size() != Records) {
+      Buf.resize(Records);
+      for (auto &Rec : Buf) // the buffer is not initialized by anyone
+        fillGarbage(Rec, R);
+    }
+    W.Buffer = Buf.data();
+    Env->ReductionBuffer = Buf.data();
+    W.reset();
+    W.Ones = 0;
+    W.WinnerTeam = W.WinnerTid = -1;
+    W.BadReturns = 0;
+    W.Contributed = 0;
+    W.Reader = -1;
+    W.Published = -1;
+    W.Publications = 0;
+    GarbageSeed = R.next();
+    W.La = simt::Launch();
+    W.La.NumTeams = Teams;
+    W.La.ThreadsPerTeam = Threads;
+    W.La.SPMD = SPMD;
+    W.La.Env = Env;
+    W.La.Body = SPMD ? spmdBody : genericBody;
+    W.La.Exists = SPMD ? nullptr : genericExists;
+    W.La.Arg = this;
+    W.La.RandomTeamOrder = R.chance(1, 3);
+  }
+
+  static void fillGarbage(typename L::Record &Rec, Rng &R) {
+    typename L::Data D;
+    L::loadGarbage(D, R);
+    Rec = D.V;
+  }
+
+  void finishThread(int32_t Ret, const typename L::Data &D) {
+    if (Ret == 1) {
+      W.Ones++;
+      W.WinnerTeam = ompred::hw::teamId();
+      W.WinnerTid = ompred::hw::threadIdInBlock();
+      Result = D.V;
+    } else if (Ret != 0) {
+      W.BadReturns++;
+    }
+  }
+
+  int32_t callEntry(typename L::Data &D) {
+    return __kmpc_nvptx_teams_reduce_nowait_v2(
+        nullptr, Buf.data(), W.Records, sizeof(D.Ptrs), D.Ptrs, L::shuffleReduce,
+        L::interWarpCopy, L::l2gCopy, L::l2gReduce, L::g2lCopy, L::g2lReduce);
+  }
+
+  // SPMD: every thread calls; thread 0 holds the team's value, the others
+  // whatever their private copies hold (garbage here).
+  static void spmdBody(void *Arg) {
+    auto *C = static_cast<TeamCase *>(Arg);
+    uint32_t Team = ompred::hw::teamId(), Tid = ompred::hw::threadIdInBlock();
+    typename L::Data D;
+    if (Tid == 0) {
+      L::load(D, C->In, Team);
+    } else {
+      Rng G(C->GarbageSeed ^ (uint64_t(Team) << 12) ^ Tid);
+      L::loadGarbage(D, G);
+    }
+    C->finishThread(C->callEntry(D), D);
+  }
+
+  // Generic: the team's main thread calls; the workers wait for it at the
+  // state machine's barrier; the other lanes of the main warp do not exist.
+  static bool genericExists(void *Arg, uint32_t, uint32_t Tid) {
+    auto *C = static_cast<TeamCase *>(Arg);
+    return Tid <= simt::genericMainThreadId(C->W.Threads);
+  }
+  static void genericBody(void *Arg) {
+    auto *C = static_cast<TeamCase *>(Arg);
+    uint32_t Team = ompred::hw::teamId(), Tid = ompred::hw::threadIdInBlock();
+    uint32_t Main = simt::genericMainThreadId(C->W.Threads);
+    if (Tid == Main) {
+      typename L::Data D;
+      L::load(D, C->In, Team);
+      C->finishThread(C->callEntry(D), D);
+    }
+    if (Main > 0)
+      simt::namedBarrier(8, Main + 1);
+  }
+
+  // Checks after the simulation that ran this launch ended.
+  void check(const char *Desc) {
+    LaunchWatch &X = W;
+    EXPECT(X.La.TeamsFinished == X.Teams, "%s: %u of %u teams finished", Desc,
+           X.La.TeamsFinished, X.Teams);
+    EXPECT(X.BadReturns == 0, "%s: %u threads returned neither 0 nor 1", Desc, X.BadReturns);
+    EXPECT(X.Ones == 1, "%s: %u threads returned 1", Desc, X.Ones);
+    auto Ref = L::referenceOf(In, X.Teams);
+    EXPECT(L::equal(Result, Ref), "%s: result %s, expected %s", Desc, L::show(Result).c_str(),
+           L::show(Ref).c_str());
+    uint32_t WantTid = X.SPMD ? 0 : simt::genericMainThreadId(X.Threads);
+    EXPECT(X.WinnerTid == WantTid, "%s: thread %lld returned 1, expected thread %u", Desc,
+           static_cast<long long>(X.WinnerTid), WantTid);
+    if (X.Teams == 1) {
+      EXPECT(X.Contributed == 0 && X.Reader < 0 && X.Publications == 0,
+             "%s: one team, yet records or slots were used", Desc);
+    } else {
+      EXPECT(X.Contributed == X.Teams, "%s: %u of %u teams contributed", Desc, X.Contributed,
+             X.Teams);
+      EXPECT(X.WinnerTeam == X.Reader, "%s: team %lld returned 1 but team %lld read the records",
+             Desc, static_cast<long long>(X.WinnerTeam), static_cast<long long>(X.Reader));
+      uint32_t Used = 0, Unread = 0;
+      for (uint32_t I = 0; I < X.Records; ++I) {
+        Used += X.Written[I];
+        Unread += X.Written[I] && X.Reads[I] != 1;
+      }
+      EXPECT(Unread == 0, "%s: %u written records were not read back exactly once", Desc, Unread);
+      EXPECT(Used >= 1 && Used <= std::min(X.Records, ompred::team::MaxRecords),
+             "%s: %u records used", Desc, Used);
+      EXPECT(X.Publications == 1, "%s: the launch published %u blocks", Desc, X.Publications);
+    }
+    EXPECT(X.Env->ReductionCnt == 0 && X.Env->ReductionIterCnt == 0,
+           "%s: launch environment not zero after the launch (%u, %u)", Desc,
+           X.Env->ReductionCnt, X.Env->ReductionIterCnt);
+    for (uint32_t T = 0; T < X.Teams; ++T)
+      if (X.BitsHeld[T]) {
+        EXPECT(false, "%s: team %u still holds %u bits", Desc, T, X.BitsHeld[T]);
+        break;
+      }
+  }
+};
+
+// After a simulation: no block is owned or dirty, no bit held.
+inline void checkPoolClean(Monitor &M, const char *Desc) {
+  for (uint32_t B = 0; B < LaunchSlotsPoolSize; ++B) {
+    std::string Why;
+    bool Clean = blockClean(LaunchSlotsPool[B], false, &Why);
+    EXPECT(Clean, "%s: pool block %u not clean after the launch: %s", Desc, B, Why.c_str());
+    EXPECT(!M.PoolOwner[B], "%s: pool block %u still owned by %s", Desc, B,
+           M.PoolOwner[B] ? M.PoolOwner[B]->Name.c_str() : "");
+    if (!Clean)
+      break;
+  }
+  EXPECT(M.BitOwner.empty(), "%s: %zu region bits still held", Desc, M.BitOwner.size());
+}
+
+// After a failed case: put the pool and the monitor back so that the next
+// cases test something.
+inline void resetAfterFailure(Monitor &M) {
+  memset(static_cast<void *>(LaunchSlotsPool), 0, sizeof(LaunchSlotsPool));
+  for (auto &O : M.PoolOwner)
+    O = nullptr;
+  M.BitOwner.clear();
+}
+
+// Machines the team tests run on.
+inline simt::Machine sparseMachine() {
+  simt::Machine M; // 5 SMs with %smid 1, 4, 5, 9, 17 of %nsmid 20
+  M.SmIds = {1, 4, 5, 9, 17};
+  M.NSmId = 20;
+  M.ResidentPerSM = 2;
+  return M;
+}
+
+// Runs one launch alone on machine M and checks it and the pool.
+template <class L>
+bool runTeamLaunch(Rng &R, Monitor &Mon, const simt::Machine &M, uint32_t Teams,
+                   uint32_t Threads, uint32_t Records, bool SPMD, const char *Tag,
+                   uint64_t *Cases) {
+  ++*Cases;
+  auto Env = std::make_unique<LaunchEnvironment>();
+  memset(Env.get(), 0, sizeof(LaunchEnvironment));
+  auto C = std::make_unique<TeamCase<L>>();
+  char Desc[256];
+  snprintf(Desc, sizeof Desc, "%s %s teams=%u threads=%u records=%u sms=%zu(x%u) [%s]", Tag,
+           SPMD ? "spmd" : "generic", Teams, Threads, Records, M.SmIds.size(), M.ResidentPerSM,
+           L::describe().c_str());
+  C->setup(R, Desc, Teams, Threads, Records, SPMD, Env.get());
+  Mon.Watched = {&C->W};
+  simt::Simulator S(M, schedOptions(R));
+  S.add(C->W.La);
+  uint64_t Before = Failures;
+  bool Ok = runSim(S, Desc);
+  if (Ok)
+    C->check(Desc);
+  checkPoolClean(Mon, Desc);
+  Mon.Watched.clear();
+  if (Failures != Before)
+    resetAfterFailure(Mon);
+  return Ok;
+}
+
+} // namespace th
+
+#endif // OMPRED_SIMT_TEAM_HARNESS_H
