@@ -90,10 +90,6 @@ static void CUPTIAPI buf_completed(CUcontext ctx, uint32_t stream, uint8_t *buff
   free(buffer);
 }
 
-static void at_exit_flush(void) {
-  if (g_active == 1) cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED);
-}
-
 /* Called by the CUDA driver (libcuda) from cuInit when CUDA_INJECTION64_PATH
  * names this library. Returns 1 on success. */
 EXPORT int InitializeInjection(void) {
@@ -104,7 +100,8 @@ EXPORT int InitializeInjection(void) {
   if (r != CUPTI_SUCCESS) { set_status("cuptiActivityEnable(CONCURRENT_KERNEL)", r); g_active = -1; return 0; }
   r = cuptiActivityEnable(CUPTI_ACTIVITY_KIND_MEMCPY);
   if (r != CUPTI_SUCCESS) { set_status("cuptiActivityEnable(MEMCPY)", r); g_active = -1; return 0; }
-  atexit(at_exit_flush);
+  /* No atexit flush: records left at exit are not wanted, and flushing after
+   * the offload runtime has torn its context down only risks a crash. */
   snprintf(g_status, sizeof g_status, "CUPTI activity: CONCURRENT_KERNEL + MEMCPY enabled");
   g_active = 1;
   if (getenv("OMPRED_KTIMER_VERBOSE")) fprintf(stderr, "ompred_ktimer: %s\n", g_status);

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <functional>
@@ -46,6 +47,7 @@ struct Opts {
   double deadline = 0;   // unix seconds; 0 = none
   bool allow_host = false;  // CPU-side logic test: run regions on the host
   bool e_nored = true;
+  double hang_s = 60;  // abort the process if one repetition takes longer (hung kernel)
 };
 
 inline std::vector<long> parse_list(const char *s) {
@@ -65,7 +67,8 @@ inline void usage_common(const char *prog) {
           "usage: %s [--build TAG] [--csv FILE] [--cases abcde] [--sizes 10,12,..,28 (log2 N)]\n"
           "          [--e-teams 1000,...] [--tls 128,256,512,1024] [--teams-mult 1,2,4,..]\n"
           "          [--sms 132] [--reps 25] [--warmup 3] [--round 1] [--seed S]\n"
-          "          [--rotate-log2 25 (0=off)] [--deadline UNIXSEC] [--no-e-nored] [--allow-host]\n",
+          "          [--rotate-log2 25 (0=off)] [--deadline UNIXSEC] [--hang-s 60] [--no-e-nored]\n"
+          "          [--allow-host]\n",
           prog);
 }
 
@@ -93,6 +96,7 @@ inline Opts parse_opts(int argc, char **argv) {
     else if (a == "--rotate-log2") o.rotate_log2 = atoi(val());
     else if (a == "--deadline") o.deadline = atof(val());
     else if (a == "--no-e-nored") o.e_nored = false;
+    else if (a == "--hang-s") o.hang_s = atof(val());
     else if (a == "--allow-host") o.allow_host = true;
     else if (a == "-h" || a == "--help") { usage_common(argv[0]); exit(0); }
     else { fprintf(stderr, "unknown option %s\n", a.c_str()); usage_common(argv[0]); exit(2); }
@@ -262,6 +266,30 @@ struct RunTimes {
   double evt_us = NAN;
 };
 
+// A repetition that does not finish within hang_s seconds (a hung kernel can
+// not be interrupted) ends the process with status 4 and names the case.
+struct Watchdog {
+  std::atomic<double> t0{0};
+  char label[256] = {0};
+  double limit_s = 60;
+  void start(double lim) {
+    limit_s = lim;
+    if (lim <= 0) return;
+    std::thread([this] {
+      for (;;) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(limit_s < 2 ? 20 : 500));
+        double s = t0.load();
+        if (s > 0 && now_us() - s > limit_s * 1e6) {
+          fprintf(stderr, "HANG: %s: one repetition has run for more than %.1f s; aborting (status 4)\n", label,
+                  limit_s);
+          fflush(stderr);
+          _exit(4);
+        }
+      }
+    }).detach();
+  }
+};
+
 // Last shape seen by measure(), for callers that need it (default-launch ceiling).
 struct Shape { int grid = 0, block = 0; };
 
@@ -272,6 +300,7 @@ struct Bench {
   long fails_total = 0, rows = 0;
   bool stopped = false;
   Shape last_shape;
+  Watchdog wd;
 
   bool past_deadline() {
     if (o.deadline > 0 && (double)time(nullptr) > o.deadline) {
@@ -292,11 +321,15 @@ struct Bench {
     long fails = 0;
     KSpan last;
     const int total = o.warmup + o.reps;
+    snprintf(wd.label, sizeof wd.label, "[%s r%d] %s %s N=%zu", o.build.c_str(), o.round, k.cas.c_str(),
+             k.variant.c_str(), k.n);
     for (int r = 0; r < total; r++) {
+      wd.t0 = now_us();
       kt.reset();
       RunTimes t = run(r);
       KSpan s = kt.collect(expect);
       bool ok = check(r);
+      wd.t0 = 0;
       if (!ok) fails++;
       if (s.nkern) last = s;
       if (r >= o.warmup) {

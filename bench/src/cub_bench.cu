@@ -58,6 +58,7 @@ int main(int argc, char **argv) {
   Opts &o = B.o;
   if (o.build == "unknown") o.build = "cuda";
   setvbuf(stderr, nullptr, _IOLBF, 0);
+  B.wd.start(o.hang_s);
   B.kt.open();  // before cuInit
   int ndev = 0;
   cudaError_t e = cudaGetDeviceCount(&ndev);

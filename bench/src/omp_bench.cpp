@@ -330,6 +330,7 @@ int main(int argc, char **argv) {
   B.o = parse_opts(argc, argv);
   Opts &o = B.o;
   setvbuf(stderr, nullptr, _IOLBF, 0);
+  B.wd.start(o.hang_s);
   B.kt.open();  // before the first offload, i.e. before cuInit
   const int ndev = omp_get_num_devices();
   g_host = omp_get_initial_device();
@@ -425,6 +426,7 @@ int main(int argc, char **argv) {
         int nt = dshape.grid, tl = dshape.block;
         if (!nt || !tl) { tl = 128; nt = (n + 127) / 128; note = "default shape unknown: guessed"; }
         else note = "shape of a_sum default";
+        if ((size_t)nt * tl > npart) { nt = (int)(npart / tl); note += " (num_teams clamped to the slot array)"; }
         B.measure({"b_nored", "default", (size_t)n, nt, tl, 8.0 * n, note}, 1,
                   [&](int r) {
                     poison(P, (long)nt * tl);
