@@ -164,7 +164,6 @@ struct Thread {
   Op PendingOp = Op::None;
   bool Pred = false;
   uint32_t Mask = 0, Val = 0, Delta = 0, Width = 0, Result = 0, BarId = 0;
-  uint32_t AlignedSeq[16] = {}; // aligned barrier instances this thread reached, per id
   const void *Pc = nullptr;
   int32_t RunIdx = -1;
   void *Stack = nullptr;
@@ -186,7 +185,6 @@ struct BarrierState {
   bool Aligned = false;
   bool Or = false;
   uint32_t Count = 0;
-  uint32_t Seq = 0;
   const void *Pc = nullptr;
 };
 
@@ -310,12 +308,22 @@ std::string format(const char *Fmt, ...) {
   return S;
 }
 
+// "function+0xoff" when the dynamic symbol table knows the function (link
+// with -rdynamic), else "object+0xoff" for addr2line.
 std::string symbolize(const void *Pc) {
   Dl_info Info;
-  if (Pc && dladdr(Pc, &Info) && Info.dli_sname)
-    return format("%s+0x%lx", Info.dli_sname,
-                  static_cast<unsigned long>(reinterpret_cast<const char *>(Pc) -
-                                             static_cast<const char *>(Info.dli_saddr)));
+  if (Pc && dladdr(Pc, &Info)) {
+    if (Info.dli_sname && Info.dli_saddr)
+      return format("%s+0x%lx", Info.dli_sname,
+                    static_cast<unsigned long>(static_cast<const char *>(Pc) -
+                                               static_cast<const char *>(Info.dli_saddr)));
+    if (Info.dli_fname && Info.dli_fbase) {
+      const char *Base = strrchr(Info.dli_fname, '/');
+      return format("%s+0x%lx", Base ? Base + 1 : Info.dli_fname,
+                    static_cast<unsigned long>(static_cast<const char *>(Pc) -
+                                               static_cast<const char *>(Info.dli_fbase)));
+    }
+  }
   return format("pc %p", Pc);
 }
 
@@ -496,13 +504,11 @@ bool barrier(uint32_t Id, uint32_t Count, BarKind Kind, bool Aligned, bool Pred,
     failNow(format("%s: barrier id %u out of range", where(T).c_str(), Id));
   BarrierState &B = Tm->Bars[Id];
   const char *Name = Kind == BarKind::RedOr ? "bar.red.or" : "bar.sync";
-  uint32_t Seq = Aligned ? T->AlignedSeq[Id]++ : 0;
   if (B.Waiters.empty()) {
     B.Kind = Kind;
     B.Aligned = Aligned;
     B.Count = Count;
     B.Pc = Pc;
-    B.Seq = Seq;
     B.Or = false;
   } else {
     if (B.Kind != Kind)
@@ -516,15 +522,6 @@ bool barrier(uint32_t Id, uint32_t Count, BarKind Kind, bool Aligned, bool Pred,
     if (Aligned != B.Aligned)
       failNow(format("%s reaches barrier %u %s aligned while others wait there %s",
                      where(T).c_str(), Id, Aligned ? "" : "not", B.Aligned ? "" : "not"));
-    // Aligned barriers (bar.sync 0, bar.red): every thread of the block
-    // executes the same sequence of them, so the instance a thread completes
-    // is its own k-th arrival for every thread.
-    if (Aligned && Seq != B.Seq)
-      failNow(format("%s reaches aligned barrier %u for its %u-th time (at %s) while %s "
-                     "waits there for its %u-th time (at %s): threads skipped or added "
-                     "barriers",
-                     where(T).c_str(), Id, Seq + 1, symbolize(Pc).c_str(),
-                     where(B.Waiters[0]).c_str(), B.Seq + 1, symbolize(B.Pc).c_str()));
     if (Aligned && Active->O.StrictAlignedPc && Pc != B.Pc)
       failNow(format("%s reaches aligned barrier %u at %s while %s waits there from "
                      "%s: an aligned barrier must be one instruction for all threads",

@@ -125,8 +125,7 @@ struct Options {
   // Aligned barriers (bar.sync 0, bar.red.or) reached by threads from
   // different call instructions are an error. Off by default: a host compiler
   // may duplicate a call site (it does not know the call is convergent), so
-  // the instruction is not a reliable identity on the CPU. The model always
-  // checks that all threads are at their k-th arrival at the barrier.
+  // the instruction is not a reliable identity on the CPU.
   bool StrictAlignedPc = false;
   // activemask groups the waiting lanes by call instruction (lanes at
   // different instructions are not converged); off: one group per warp.

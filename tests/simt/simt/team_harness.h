@@ -142,6 +142,9 @@ public:
   std::vector<LaunchWatch *> Watched;
   std::map<uint64_t, std::pair<LaunchWatch *, uint32_t>> BitOwner;
   LaunchWatch *PoolOwner[LaunchSlotsPoolSize] = {};
+  // Coverage: blocks claimed and handed straight back because another team
+  // of the launch published first.
+  uint64_t Handbacks = 0;
 
   Monitor() {
     Observer = this;
@@ -286,6 +289,8 @@ public:
         } else if (PoolOwner[Block]) {
           simt::fail("%s: frees pool block %u, which %s holds", W.Name.c_str(), Block,
                      PoolOwner[Block]->Name.c_str());
+        } else {
+          Handbacks++;
         }
       }
       return;
