@@ -1,0 +1,42 @@
+// Final PTX of an SPMD `target teams distribute parallel for` reducing three
+// variables of mixed types (double, int, float), built the way a user builds
+// it against the drop-in. The properties of ptx-spmd-double.c that hold here
+// (that everything is inlined and no local memory is used is pinned, as a
+// known failure, by ptx-mixed3-inlined.test):
+//  - no spills (ptxas -v), and ptxas links it on its own;
+//  - warp steps are shfl.sync, with the active mask where not all lanes are
+//    there (stock's shuffles always name the full warp);
+//  - the cross-team step is ompred's (%smid, global atomics only);
+//  - the kernel environment libomptarget reads: SPMD, 16-byte records
+//    { double, int, float }, 1024 of them.
+//
+// REQUIRES: ompred-sm_90
+// RUN: rm -rf %t && mkdir -p %t && cp %s %t/prog.c
+// RUN: cd %t && %clang -fopenmp --offload-arch=sm_90 -O3 \
+// RUN:   --libomptarget-nvptx-bc-path=%dropin_dir/libomptarget-nvptx-sm_90.bc prog.c -c -save-temps
+// DEFINE: %{ptx} = %t/prog-openmp-nvptx64-nvidia-cuda-sm_90.s
+//
+// RUN: %extract ptx-kernel-env %{ptx} | %FileCheck %s --check-prefix=ENV
+// RUN: %extract ptx-function %{ptx} '^__omp_offloading_' > %t/kernel.s
+// RUN: %FileCheck %S/Inputs/ptx-kernel.check --input-file=%t/kernel.s --check-prefix=WARP
+// RUN: %FileCheck %S/Inputs/ptx-kernel.check --input-file=%t/kernel.s --check-prefix=TEAMS \
+// RUN:   '--implicit-check-not={{atom\.(shared|add|and|or|cas|exch|inc|dec|min|max)}}'
+// RUN: %extract ptx-function %{ptx} '^__assert_fail$' | %FileCheck %S/Inputs/ptx-kernel.check --check-prefix=ASSERT
+// RUN: %extract ptx-calls %{ptx} '^__assert_fail$' | %FileCheck %S/Inputs/ptx-kernel.check --check-prefix=ASSERT-CALLS
+// RUN: %ptxas -arch=sm_90 -v %{ptx} -o %t/prog.cubin 2>&1 | %FileCheck %S/Inputs/ptx-kernel.check \
+// RUN:   --check-prefix=PTXAS '--implicit-check-not={{[1-9][0-9]* bytes spill}}'
+
+double mixed(const double *a, int n) {
+  double d = 0;
+  int k = 0;
+  float f = 0;
+#pragma omp target teams distribute parallel for reduction(+ : d, k, f) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i) {
+    d += a[i];
+    k += i;
+    f += 1.0f;
+  }
+  return d + k + f;
+}
+
+// ENV: __omp_offloading_{{[0-9a-f]+_[0-9a-f]+}}_mixed_l{{[0-9]+}}: UseGenericStateMachine={{[01]}} MayUseNestedParallelism={{[01]}} ExecMode=2 MinThreads={{-?[0-9]+}} MaxThreads={{-?[0-9]+}} MinTeams={{-?[0-9]+}} MaxTeams={{-?[0-9]+}} ReductionDataSize=16 ReductionBufferLength=1024
