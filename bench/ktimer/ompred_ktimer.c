@@ -117,9 +117,12 @@ EXPORT uint64_t ompred_ktimer_dropped(void) {
   return d;
 }
 
+/* Forced: everything launched so far has completed (the callers' work is
+ * synchronous), and a plain flush may hold back a buffer whose records would
+ * then leak into the next collect(). */
 EXPORT void ompred_ktimer_reset(void) {
   if (g_active != 1) return;
-  cuptiActivityFlushAll(0);
+  cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED);
   pthread_mutex_lock(&g_mu);
   g_nrec = 0;
   pthread_mutex_unlock(&g_mu);
@@ -131,28 +134,54 @@ static double now_ms(void) {
   return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
 }
 
+static uint64_t g_collects, g_forced, g_missing, g_invalid;
+
+static int valid(const ompred_krec *r) { return r->start_ns > 0 && r->end_ns >= r->start_ns; }
+
+static void count(int *nk, int *nm) {
+  *nk = *nm = 0;
+  pthread_mutex_lock(&g_mu);
+  for (size_t i = 0; i < g_nrec; i++) {
+    if (!valid(&g_recs[i])) continue;
+    if (g_recs[i].kind == OMPRED_KREC_KERNEL) (*nk)++;
+    else (*nm)++;
+  }
+  pthread_mutex_unlock(&g_mu);
+}
+
+/* The caller's work is complete (synchronous target region / synchronized
+ * stream), so its records are complete too: a plain flush first, then forced
+ * flushes (a plain flush withholds any buffer that holds an in-progress record
+ * and has been seen to return nothing at all), for at most ~20 ms. */
 EXPORT int ompred_ktimer_collect(ompred_krec *out, int max, int expect) {
   if (g_active != 1) return -1;
   const double t0 = now_ms();
-  int forced = 0;
+  int nk = 0, nm = 0, forced = 0;
+  g_collects++;
   for (;;) {
     CUptiResult r = cuptiActivityFlushAll(forced ? CUPTI_ACTIVITY_FLAG_FLUSH_FORCED : 0);
     if (r != CUPTI_SUCCESS) { set_status("cuptiActivityFlushAll", r); break; }
-    int nk = 0, nm = 0;
-    pthread_mutex_lock(&g_mu);
-    for (size_t i = 0; i < g_nrec; i++) {
-      if (g_recs[i].kind == OMPRED_KREC_KERNEL) nk++;
-      else nm++;
-    }
-    pthread_mutex_unlock(&g_mu);
-    if ((expect >= 0 && nk >= expect) || (expect < 0 && nm >= -expect) || forced) break;
-    if (now_ms() - t0 > 50.0) forced = 1; /* one last forced flush, then give up */
-    else usleep(20);
+    count(&nk, &nm);
+    if ((expect >= 0 && nk >= expect) || (expect < 0 && nm >= -expect)) break;
+    if (now_ms() - t0 > 20.0) { g_missing++; break; }
+    if (forced) usleep(100);
+    forced = 1;
+    g_forced++;
   }
   pthread_mutex_lock(&g_mu);
   int n = (int)g_nrec;
-  for (int i = 0; i < n && i < max; i++) out[i] = g_recs[i];
+  for (int i = 0; i < n && i < max; i++) {
+    out[i] = g_recs[i];
+    if (!valid(&out[i])) { g_invalid++; out[i].start_ns = out[i].end_ns = 0; }
+  }
   g_nrec = 0;
   pthread_mutex_unlock(&g_mu);
   return n;
+}
+
+EXPORT void ompred_ktimer_counters(uint64_t c[4]) {
+  c[0] = g_collects;
+  c[1] = g_forced;
+  c[2] = g_missing;
+  c[3] = g_invalid;
 }

@@ -11,7 +11,8 @@
  *   ompred_ktimer_reset();            // drop every record so far
  *   ... timed region (synchronous) ...
  *   n = ompred_ktimer_collect(recs, max, expect_kernels);
- * collect() flushes CUPTI and returns the records completed since reset().
+ * collect() flushes CUPTI and returns the records completed since reset();
+ * records with start = end = 0 are incomplete and must be ignored.
  * This header is plain C and has no CUPTI dependency.
  */
 #ifndef OMPRED_KTIMER_H
@@ -39,12 +40,16 @@ typedef struct ompred_krec {
 int ompred_ktimer_active(void);
 /* Flush CUPTI and discard all records collected so far. */
 void ompred_ktimer_reset(void);
-/* Flush CUPTI until at least expect_kernels kernel records (or expect_kernels
- * memcpy records if expect_kernels < 0: -k means k copies) have arrived since
- * the last reset/collect, waiting at most ~200 ms, then copy up to max of them
+/* Flush CUPTI until at least expect_kernels complete kernel records (or, if
+ * expect_kernels < 0, -expect_kernels memcpy records) have arrived since the
+ * last reset/collect, trying for at most ~20 ms, then copy up to max of them
  * to out and forget them. Returns the number of records (may exceed max:
  * only max are copied), or -1 if CUPTI is not active. */
 int ompred_ktimer_collect(ompred_krec *out, int max, int expect_kernels);
+/* Diagnostics: c[0] collect() calls, c[1] forced flushes they needed,
+ * c[2] collects that gave up without the expected records, c[3] incomplete
+ * records seen (returned with start = end = 0). */
+void ompred_ktimer_counters(uint64_t c[4]);
 /* Records CUPTI reported as dropped (should stay 0). */
 uint64_t ompred_ktimer_dropped(void);
 /* Human-readable status / last error. */
@@ -55,6 +60,7 @@ typedef void (*ompred_ktimer_reset_fn)(void);
 typedef int (*ompred_ktimer_collect_fn)(ompred_krec *, int, int);
 typedef uint64_t (*ompred_ktimer_dropped_fn)(void);
 typedef const char *(*ompred_ktimer_status_fn)(void);
+typedef void (*ompred_ktimer_counters_fn)(uint64_t *);
 
 #ifdef __cplusplus
 }

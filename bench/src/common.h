@@ -126,6 +126,7 @@ struct KTimer {
   ompred_ktimer_collect_fn f_collect = nullptr;
   ompred_ktimer_dropped_fn f_dropped = nullptr;
   ompred_ktimer_status_fn f_status = nullptr;
+  ompred_ktimer_counters_fn f_counters = nullptr;
   std::string why = "not opened";
   std::vector<ompred_krec> buf = std::vector<ompred_krec>(256);
 
@@ -139,7 +140,8 @@ struct KTimer {
     f_collect = (ompred_ktimer_collect_fn)dlsym(h, "ompred_ktimer_collect");
     f_dropped = (ompred_ktimer_dropped_fn)dlsym(h, "ompred_ktimer_dropped");
     f_status = (ompred_ktimer_status_fn)dlsym(h, "ompred_ktimer_status");
-    if (!f_active || !f_reset || !f_collect || !f_dropped || !f_status) {
+    f_counters = (ompred_ktimer_counters_fn)dlsym(h, "ompred_ktimer_counters");
+    if (!f_active || !f_reset || !f_collect || !f_dropped || !f_status || !f_counters) {
       why = std::string(p) + " is not libompred_ktimer.so";
       h = nullptr;
       return;
@@ -150,6 +152,18 @@ struct KTimer {
   std::string status() const { return h ? std::string(f_status()) : why; }
   uint64_t dropped() const { return h ? f_dropped() : 0; }
   void reset() { if (on()) f_reset(); }
+  std::string counters() const {
+    if (!on()) return "device timer off";
+    uint64_t c[4];
+    f_counters(c);
+    char b[256];
+    snprintf(b, sizeof b,
+             "device timer: %llu collects, %llu forced flushes, %llu without the expected records, "
+             "%llu incomplete records, %llu dropped",
+             (unsigned long long)c[0], (unsigned long long)c[1], (unsigned long long)c[2],
+             (unsigned long long)c[3], (unsigned long long)f_dropped());
+    return b;
+  }
   // expect > 0: wait for that many kernels, span over kernel records.
   // expect < 0: wait for -expect memcpys, span over device-to-device copies.
   KSpan collect(int expect) {
@@ -163,6 +177,7 @@ struct KTimer {
     double sum = 0;
     for (int i = 0; i < n; i++) {
       const ompred_krec &r = buf[i];
+      if (r.end_ns == 0) continue;  // incomplete record
       bool want = expect >= 0 ? r.kind == OMPRED_KREC_KERNEL
                               : (r.kind == OMPRED_KREC_MEMCPY && r.copy_kind == 8 /*DtoD*/);
       if (r.kind == OMPRED_KREC_KERNEL) {

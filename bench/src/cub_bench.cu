@@ -159,6 +159,7 @@ int main(int argc, char **argv) {
                 return bad == 0;
               });
   }
+  if (B.kt.on()) fprintf(stderr, "[%s r%d] %s\n", o.build.c_str(), o.round, B.kt.counters().c_str());
   if (B.kt.on() && B.kt.dropped())
     fprintf(stderr, "WARNING: CUPTI dropped %llu activity records\n", (unsigned long long)B.kt.dropped());
   cudaFree(tmp);

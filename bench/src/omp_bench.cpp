@@ -430,6 +430,7 @@ int main(int argc, char **argv) {
         B.measure({"b_nored", "default", (size_t)n, nt, tl, 8.0 * n, note}, 1,
                   [&](int r) {
                     poison(P, (long)nt * tl);
+                    B.kt.reset();  // drop the poison kernel's record
                     const double *x = X + rot.off(r);
                     double t = now_us();
                     b_runtime_tl(x, n, nt, tl, P);
@@ -455,6 +456,7 @@ int main(int argc, char **argv) {
           B.measure({"b_nored", v, (size_t)n, sh.nt, sh.tl, 8.0 * n}, 1,
                     [&](int r) {
                       poison(P, sh.nt * sh.tl);
+                      B.kt.reset();
                       const double *x = X + rot.off(r);
                       double t = now_us();
                       dispatch_tl(sh.tl, [&](auto TL) { b_shaped<decltype(TL)::value>(x, n, (int)sh.nt, P); return 0.0; });
@@ -576,6 +578,7 @@ int main(int argc, char **argv) {
         B.measure({"e_nored", v, n, T, 128, 8.0 * n, "writes 8 B per thread"}, 1,
                   [&](int r) {
                     poison(P, (long)n);
+                    B.kt.reset();
                     double t = now_us();
                     b_shaped<128>(X + rot.off(r), (int)n, (int)T, P);
                     return RunTimes{now_us() - t};
@@ -588,6 +591,7 @@ int main(int argc, char **argv) {
     }
   }
 
+  if (B.kt.on()) fprintf(stderr, "[%s r%d] %s\n", o.build.c_str(), o.round, B.kt.counters().c_str());
   if (B.kt.on() && B.kt.dropped())
     fprintf(stderr, "WARNING: CUPTI dropped %llu activity records\n", (unsigned long long)B.kt.dropped());
   omp_target_free(X, g_dev);
