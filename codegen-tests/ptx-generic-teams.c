@@ -1,0 +1,42 @@
+// Final PTX of a generic-mode `target teams distribute reduction(+ : double)`
+// (no parallel region: each team's main thread reduces alone) built the way
+// a user builds it against the drop-in. In the kernel:
+//  - nothing is called but ompred's fatal "LaunchSlotsPool exhausted" path
+//    (__assert_fail, followed by exit): the teams reduction and its four
+//    record callbacks are inlined;
+//  - no local memory, no spills, and ptxas links it on its own;
+//  - the cross-team step is ompred's (%smid, global atomics only);
+//  - the kernel environment: 8-byte records, 1024 of them; generic (1) or,
+//    once openmp-opt SPMD-izes it, generic-SPMD (3). (Stock LLVM 19's kernel
+//    is SPMD-ized to 3; with the drop-in it stays 1.)
+//
+// REQUIRES: ompred-sm_90
+// RUN: rm -rf %t && mkdir -p %t && cp %s %t/prog.c
+// RUN: cd %t && %clang -fopenmp --offload-arch=sm_90 -O3 \
+// RUN:   --libomptarget-nvptx-bc-path=%dropin_dir/libomptarget-nvptx-sm_90.bc prog.c -c -save-temps
+// DEFINE: %{ptx} = %t/prog-openmp-nvptx64-nvidia-cuda-sm_90.s
+//
+// RUN: %extract ptx-kernel-env %{ptx} | %FileCheck %s --check-prefix=ENV
+// RUN: %extract ptx-calls %{ptx} '^__omp_offloading_' | grep -v ': __assert_fail -> exit;$' | \
+// RUN:   %FileCheck %s --check-prefix=CALLS --match-full-lines
+// RUN: %extract ptx-function %{ptx} '^__omp_offloading_' | %FileCheck %S/Inputs/ptx-kernel.check \
+// RUN:   --check-prefix=TEAMS --implicit-check-not=st.local --implicit-check-not=ld.local \
+// RUN:   --implicit-check-not=__local_depot \
+// RUN:   '--implicit-check-not={{atom\.(shared|add|and|or|cas|exch|inc|dec|min|max)}}'
+// RUN: %extract ptx-function %{ptx} '^__assert_fail$' | %FileCheck %S/Inputs/ptx-kernel.check --check-prefix=ASSERT
+// RUN: %extract ptx-calls %{ptx} '^__assert_fail$' | %FileCheck %S/Inputs/ptx-kernel.check --check-prefix=ASSERT-CALLS
+// RUN: %ptxas -arch=sm_90 -v %{ptx} -o %t/prog.cubin 2>&1 | %FileCheck %S/Inputs/ptx-kernel.check \
+// RUN:   --check-prefix=PTXAS '--implicit-check-not={{[1-9][0-9]* bytes spill}}'
+
+double sum(const double *a, int n) {
+  double s = 0;
+#pragma omp target teams distribute reduction(+ : s) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
+
+// ENV: __omp_offloading_{{[0-9a-f]+_[0-9a-f]+}}_sum_l{{[0-9]+}}: UseGenericStateMachine={{[01]}} MayUseNestedParallelism={{[01]}} ExecMode={{[13]}} MinThreads={{-?[0-9]+}} MaxThreads={{-?[0-9]+}} MinTeams={{-?[0-9]+}} MaxTeams={{-?[0-9]+}} ReductionDataSize=8 ReductionBufferLength=1024
+
+// CALLS:      <begin>
+// CALLS-NEXT: <end>
