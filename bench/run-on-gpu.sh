@@ -13,6 +13,7 @@
 #   --e-teams LIST      team counts for case e (default 1000,...,10000000 incl. 2^17, 2^20)
 #   --tls LIST          thread_limit values of the shape grid (default 128,256,512,1024)
 #   --teams-mult LIST   num_teams = SMs x each (default 1,2,4,8,16,32; N/thread_limit always added)
+#   --sms N             SM count for that grid (default 132: H100 SXM, H200)
 #   --reps N            timed repetitions per configuration (default 25; medians reported)
 #   --warmup N          untimed repetitions first (default 3)
 #   --rounds N          run stock/ompred N times in alternating order (default 2)
@@ -26,13 +27,13 @@
 # 3 no GPU; 2 usage or missing files.
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-usage() { sed -n '2,26p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,27p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 2; }
 [ $# -ge 2 ] || usage
 INVOCATION="bash bench/run-on-gpu.sh $*"
 PRE=$1; OUTD=$2; shift 2
 [ -d "$PRE" ] || { echo "run-on-gpu.sh: prebuilt folder $PRE not found (bash bench/build.sh; carry it)"; exit 2; }
 PRE=$(cd "$PRE" && pwd)
-CASES=abcdef; SIZES=""; ETEAMS=""; TLS=""; TMULT=""; REPS=25; WARM=3; ROUNDS=2; BUDGET=450; KT=1; HOSTTEST=0
+CASES=abcdef; SIZES=""; ETEAMS=""; TLS=""; TMULT=""; SMS=""; REPS=25; WARM=3; ROUNDS=2; BUDGET=450; KT=1; HOSTTEST=0
 while [ $# -gt 0 ]; do
   case $1 in
     --cases) CASES=$2; shift ;;
@@ -40,6 +41,7 @@ while [ $# -gt 0 ]; do
     --e-teams) ETEAMS=$2; shift ;;
     --tls) TLS=$2; shift ;;
     --teams-mult) TMULT=$2; shift ;;
+    --sms) SMS=$2; shift ;;
     --reps) REPS=$2; shift ;;
     --warmup) WARM=$2; shift ;;
     --rounds) ROUNDS=$2; shift ;;
@@ -73,7 +75,10 @@ fi
 for f in omp_bench_stock omp_bench_ompred cub_bench libompred_ktimer.so; do
   [ -f "$PRE/$f" ] || { echo "run-on-gpu.sh: $PRE/$f missing (bash bench/build.sh)"; exit 2; }
 done
-chmod +x "$PRE"/omp_bench_* "$PRE"/cub_bench 2>/dev/null || true
+# run from a private copy: the carried tree may lack exec bits or be read-only
+RUNDIR=/tmp/ompred-bench-run
+rm -rf "$RUNDIR" && mkdir -p "$RUNDIR" && cp "$PRE"/omp_bench_* "$PRE"/cub_bench "$PRE"/libompred_ktimer.so "$RUNDIR"/
+chmod +x "$RUNDIR"/omp_bench_* "$RUNDIR"/cub_bench
 GPU=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
 {
   echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -93,10 +98,10 @@ if [ "$KT" = 1 ]; then
   if [ -f "$PRE/cupti/libcupti.so.13.xz" ]; then
     CUPTI_DIR=/tmp/ompred-bench-cupti
     mkdir -p "$CUPTI_DIR"
-    [ -f "$CUPTI_DIR/libcupti.so.13" ] || xz -dc "$PRE/cupti/libcupti.so.13.xz" >"$CUPTI_DIR/libcupti.so.13"
+    xz -dc "$PRE/cupti/libcupti.so.13.xz" >"$CUPTI_DIR/libcupti.so.13.tmp" && mv -f "$CUPTI_DIR/libcupti.so.13.tmp" "$CUPTI_DIR/libcupti.so.13"
     export LD_LIBRARY_PATH=$CUPTI_DIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
   fi
-  export CUDA_INJECTION64_PATH=$PRE/libompred_ktimer.so
+  export CUDA_INJECTION64_PATH=$RUNDIR/libompred_ktimer.so
   echo "device timer: CUDA_INJECTION64_PATH=$CUDA_INJECTION64_PATH"
 else
   unset CUDA_INJECTION64_PATH
@@ -113,7 +118,6 @@ OMPARGS=()
 [ -n "$TLS" ] && OMPARGS+=(--tls "$TLS")
 [ -n "$TMULT" ] && OMPARGS+=(--teams-mult "$TMULT")
 OMPARGS+=("${HT[@]}")
-SMS=$(nvidia-smi --query-gpu=multiprocessor_count --format=csv,noheader 2>/dev/null | head -1 | tr -dc 0-9)
 [ -n "$SMS" ] && OMPARGS+=(--sms "$SMS")
 
 BAD=0; RUNS=0; SKIPPED=()
@@ -145,15 +149,15 @@ for ((r = 1; r <= ROUNDS; r++)); do
     gc=$g
     [ "$g" = ab ] && gc=$(echo "$CASES" | tr -cd ab)
     for b in "${ORDER[@]}"; do
-      run "round $r $b cases $gc" "$PRE/omp_bench_$b" --build "$b" --round "$r" --cases "$gc" "${COMMON[@]}" "${OMPARGS[@]}"
+      run "round $r $b cases $gc" "$RUNDIR/omp_bench_$b" --build "$b" --round "$r" --cases "$gc" "${COMMON[@]}" "${OMPARGS[@]}"
     done
     # the CUB anchor right after the sum cases, every round
     if [ "$g" = ab ] && [[ $CASES == *f* ]]; then
-      run "round $r cuda cases f" "$PRE/cub_bench" --build cuda --round "$r" --cases f "${COMMON[@]}"
+      run "round $r cuda cases f" "$RUNDIR/cub_bench" --build cuda --round "$r" --cases f "${COMMON[@]}"
     fi
   done
   if [ ${#GROUPS_OMP[@]} = 0 ] || [[ ! " ${GROUPS_OMP[*]} " == *" ab "* ]]; then
-    [[ $CASES == *f* ]] && run "round $r cuda cases f" "$PRE/cub_bench" --build cuda --round "$r" --cases f "${COMMON[@]}"
+    [[ $CASES == *f* ]] && run "round $r cuda cases f" "$RUNDIR/cub_bench" --build cuda --round "$r" --cases f "${COMMON[@]}"
   fi
 done
 
