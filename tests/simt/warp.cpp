@@ -1,7 +1,8 @@
 // The warp layer (deviceRTL/warp/*.h) on the SIMT model: every contiguous lane
-// count (algo 1, full warp = algo 0), every single lane, structured and
-// thousands of random lane sets (algo 2), with clang-shaped callbacks over
-// several variable lists. Checks the holder lane, the value it holds, and
+// count (algo 1, full warp = algo 0), alone, with idle lanes elsewhere, and with
+// extra active lanes beside the values; every single lane, structured and
+// thousands of random lane sets (algo 2); clang-shaped callbacks over several
+// variable lists. Checks the holder lane, the value it holds, and
 // that each path drives the callback with the algo_version it documents.
 //
 // RUN: %{simt_cxx} %s -o %t
@@ -63,6 +64,12 @@ template <class L> void body(void *Arg) {
 
 uint64_t Cases = 0;
 
+template <class L, size_t... I>
+void setRow(typename L::Inputs &In, uint32_t Row, const typename L::Values &V,
+            std::index_sequence<I...>) {
+  ((std::get<I>(In.Cols)[Row] = std::get<I>(V)), ...);
+}
+
 uint32_t log2Ceil(uint32_t N) {
   uint32_t K = 0;
   while ((1u << K) < N)
@@ -70,9 +77,14 @@ uint32_t log2Ceil(uint32_t N) {
   return K;
 }
 
-// Runs one lane set. Expected callback traffic: contiguous prefixes of n < 32
-// lanes use algo 1, ceil(log2 n) steps; the full warp algo 0, 5 steps; any other
-// set algo 2, ceil(log2 |set|) steps; every reducing lane calls every step.
+// Runs one lane set, checked against warp/reduce.h's contract: the values sit
+// in lanes 0..LaneCount-1; when all of those lanes are active (possibly with
+// more lanes beside them, which hold values nobody reads) the full-warp
+// (algo 0, 5 steps) or contiguous (algo 1, ceil(log2 LaneCount) steps)
+// algorithm runs over all active lanes and lane 0 holds the result; when
+// some are missing, the dispersed algorithm (algo 2, ceil(log2 n) steps)
+// reduces the n active lanes into the lowest one. Every active lane calls
+// every step.
 template <class L>
 void runCase(th::Rng &R, uint32_t Launched, uint32_t Idle, Mode M, uint32_t LaneCount,
              const char *What) {
@@ -86,11 +98,30 @@ void runCase(th::Rng &R, uint32_t Launched, uint32_t Idle, Mode M, uint32_t Lane
   for (uint32_t I = 0; I < 32; ++I)
     C.Reduced[I] = false;
   uint32_t Reducers = Launched & ~Idle;
+  uint32_t Prefix = LaneCount >= 32 ? ~0u : (1u << LaneCount) - 1;
+  int Algo;
+  uint32_t Values; // lanes whose values make up the result
+  if (M == ViaDispersed || (Reducers & Prefix) != Prefix) {
+    Algo = 2;
+    Values = Reducers;
+  } else {
+    Algo = LaneCount == 32 ? 0 : 1;
+    Values = Prefix;
+  }
+  // Lanes outside Values hold garbage: it must not reach the result.
+  for (uint32_t I = 0; I < 32; ++I)
+    if (!(Values >> I & 1)) {
+      typename L::Data G;
+      L::loadGarbage(G, R);
+      setRow<L>(C.In, I, G.V, typename L::Idx{});
+    }
   std::vector<uint32_t> Rows;
   for (uint32_t I = 0; I < 32; ++I)
-    if (Reducers >> I & 1)
+    if (Values >> I & 1)
       Rows.push_back(I);
-  uint32_t N = static_cast<uint32_t>(Rows.size());
+  uint32_t Steps = Algo == 0 ? 5 : Algo == 1 ? log2Ceil(LaneCount)
+                                             : log2Ceil(__builtin_popcount(Reducers));
+  uint32_t ExpectedHolder = Algo == 2 ? __builtin_ctz(Reducers) : 0;
 
   simt::Launch La;
   La.NumTeams = 1;
@@ -107,28 +138,19 @@ void runCase(th::Rng &R, uint32_t Launched, uint32_t Idle, Mode M, uint32_t Lane
   if (!th::runSim(S, Desc))
     return;
 
-  // Which path the lane set takes, from the documented contract.
-  uint32_t Prefix = LaneCount >= 32 ? ~0u : (1u << LaneCount) - 1;
-  int Algo;
-  if (M == ViaDispersed)
-    Algo = 2;
-  else if (Reducers != Prefix)
-    Algo = 2;
-  else
-    Algo = LaneCount == 32 ? 0 : 1;
-  uint32_t Steps = Algo == 0 ? 5 : log2Ceil(N);
-  uint32_t ExpectedHolder = Algo == 2 ? __builtin_ctz(Reducers) : 0;
   auto Ref = L::referenceOf(C.In, Rows);
-
-  for (uint32_t Lane : Rows) {
+  for (uint32_t Lane = 0; Lane < 32; ++Lane) {
+    if (!(Reducers >> Lane & 1))
+      continue;
     EXPECT(C.Reduced[Lane], "%s: lane %u did not return", Desc, Lane);
     EXPECT(C.Holder[Lane] == ExpectedHolder, "%s: lane %u says the holder is lane %u, expected %u",
            Desc, Lane, C.Holder[Lane], ExpectedHolder);
   }
   EXPECT(L::equal(C.Out[ExpectedHolder], Ref), "%s: holder lane %u has %s, expected %s", Desc,
          ExpectedHolder, L::show(C.Out[ExpectedHolder]).c_str(), L::show(Ref).c_str());
+  uint32_t Callers = __builtin_popcount(Reducers);
   for (int A = 0; A < 3; ++A) {
-    uint64_t Want = A == Algo ? uint64_t(N) * Steps : 0;
+    uint64_t Want = A == Algo ? uint64_t(Callers) * Steps : 0;
     EXPECT(th::Calls.ShuffleReduce[A] == Want,
            "%s: %llu shuffle-reduce calls with algo %d, expected %llu", Desc,
            static_cast<unsigned long long>(th::Calls.ShuffleReduce[A]), A,
@@ -145,6 +167,16 @@ template <class L> void contiguousAll(th::Rng &R) {
     // The whole warp exists, the other lanes wait elsewhere.
     if (N < 32)
       runCase<L>(R, ~0u, ~Prefix, ViaReduceLanes, N, "contiguous+idle");
+  }
+}
+
+// All 32 lanes (or a random superset of the value lanes) call reduceLanes for
+// LaneCount values, as warp 0 does for the warp masters' values.
+template <class L> void supersets(th::Rng &R) {
+  for (uint32_t N = 1; N <= 32; ++N) {
+    uint32_t Prefix = N == 32 ? ~0u : (1u << N) - 1;
+    runCase<L>(R, ~0u, 0, ViaReduceLanes, N, "superset");
+    runCase<L>(R, Prefix | static_cast<uint32_t>(R.next()), 0, ViaReduceLanes, N, "superset");
   }
 }
 
@@ -169,6 +201,9 @@ int main() {
   contiguousAll<I32>(R);
   contiguousAll<Mixed>(R);
   contiguousAll<Eight>(R);
+  supersets<I32>(R);
+  supersets<Mixed>(R);
+  supersets<Eight>(R);
 
   // Every single lane.
   for (uint32_t L = 0; L < 32; ++L) {

@@ -34,11 +34,14 @@ namespace th {
 // ---- checks ---------------------------------------------------------------------
 inline uint64_t Checks = 0;
 inline uint64_t Failures = 0;
+inline int Quiet = 0; // > 0: failures are counted, not printed (ExpectFailures)
 
 inline void failure(const char *File, int Line, const char *Fmt, ...)
     __attribute__((format(printf, 3, 4)));
 inline void failure(const char *File, int Line, const char *Fmt, ...) {
   ++Failures;
+  if (Quiet)
+    return;
   fprintf(stderr, "FAIL %s:%d: ", File, Line);
   va_list Ap;
   va_start(Ap, Fmt);
@@ -57,6 +60,18 @@ inline void failure(const char *File, int Line, const char *Fmt, ...) {
     if (!(Cond))                                                                   \
       th::failure(__FILE__, __LINE__, __VA_ARGS__);                                \
   } while (0)
+
+// For tests of the tests: within its scope failures are counted silently,
+// and forgotten when it ends.
+struct ExpectFailures {
+  uint64_t Before;
+  ExpectFailures() : Before(Failures) { ++Quiet; }
+  ~ExpectFailures() {
+    Failures = Before;
+    --Quiet;
+  }
+  uint64_t caught() const { return Failures - Before; }
+};
 
 // Prints "<name>: <cases> cases, <checks> checks, <failures> failures" and
 // returns the exit status.
