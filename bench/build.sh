@@ -117,7 +117,7 @@ fi
   echo "ompred bc: $OMPRED_BC $(sha256sum <"$OMPRED_BC" | cut -c1-16)"
   [ ${#EXTRA[@]} = 0 ] || echo "NOTE: built with ${EXTRA[*]} (thread_limit(1024) shapes left out of both binaries)"
   echo "files:"
-  (cd "$OUT" && find . -type f | sort | while read -r f; do
+  (cd "$OUT" && find . -type f ! -name MANIFEST.txt | sort | while read -r f; do
      printf '  %-28s %9d  %s\n' "$f" "$(stat -c %s "$f")" "$(sha256sum <"$f" | cut -c1-16)"; done)
 } >"$OUT/MANIFEST.txt"
 cat "$OUT/MANIFEST.txt"
