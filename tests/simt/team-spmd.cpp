@@ -25,28 +25,32 @@ int main() {
   const uint32_t TeamCounts[] = {1,  2,  3,   4,   5,   7,   8,   31,  32,   33,   63,
                                  64, 65, 100, 129, 257, 500, 777, 1024, 1025, 2000, 3001};
 
-  // Threads per team: the required sizes, then a sample.
+  // Threads per team: the required sizes, then a sample. Record counts and
+  // machines cycle (coprime periods), so every thread count meets each of
+  // them; the reduce list rotates too.
   const uint32_t ThreadCounts[] = {1, 31, 33, 128, 1024, 2, 32, 64, 65, 96, 255, 992};
+  uint32_t K = 0;
   for (uint32_t Threads : ThreadCounts) {
     // Keep the simulated threads per launch and the resident ones bounded.
     uint64_t MaxThreads = Threads >= 1024 ? 70000 : 400000;
     for (uint32_t Teams : TeamCounts) {
       if (uint64_t(Teams) * Threads > MaxThreads && Teams > 4)
         continue;
+      ++K;
       simt::Machine M;
-      switch (R.below(4)) {
+      switch (K % 4) {
       case 0: M = simt::Machine::uniform(1, 1 + R.below(4)); break;
       case 1: M = simt::Machine::uniform(3, 1 + R.below(4)); break;
       case 2: M = sparseMachine(); break;
-      default: M = simt::Machine::uniform(132, Threads >= 512 ? 1 : 1 + R.below(8)); break;
+      default: M = simt::Machine::uniform(132, 1 + R.below(8)); break;
       }
       // At most ~16k simulated threads resident at once (memory).
       while (M.ResidentPerSM > 1 && M.SmIds.size() * M.ResidentPerSM * Threads > 16384)
         M.ResidentPerSM--;
       if (M.SmIds.size() * Threads > 16384)
         M = simt::Machine::uniform(16384 / Threads, 1);
-      uint32_t Recs = Records[R.below(sizeof Records / sizeof Records[0])];
-      switch (R.below(3)) {
+      uint32_t Recs = Records[K % (sizeof Records / sizeof Records[0])];
+      switch (K % 3) {
       case 0: runTeamLaunch<I32>(R, Mon, M, Teams, Threads, Recs, true, "spmd", &Cases); break;
       case 1: runTeamLaunch<Mixed>(R, Mon, M, Teams, Threads, Recs, true, "spmd", &Cases); break;
       default: runTeamLaunch<Eight>(R, Mon, M, Teams, Threads, Recs, true, "spmd", &Cases); break;
