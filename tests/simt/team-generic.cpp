@@ -1,5 +1,5 @@
 // __kmpc_nvptx_teams_reduce_nowait_v2 in generic mode on the SIMT model: only
-// each team's main thread calls it. Every team count 1..300 and large launches
+// each team's main thread calls it. Every team count 1..800 and large launches
 // up to 20000 teams, over record counts 1..5000 and machines of 1, 3, 5
 // (sparse %smid) and 132 SMs, under a randomized scheduler with team stalls.
 // Checks results, the exclusivity of records, region bits and pool blocks,
@@ -22,10 +22,11 @@ int main() {
                                     simt::Machine::uniform(132, 1),
                                     simt::Machine::uniform(132, 4), sparseMachine()};
   const uint32_t Records[] = {1, 7, 1024, 2, 33, 4096, 5000};
-  for (uint32_t Teams = 1; Teams <= 300; ++Teams) {
+  for (uint32_t Teams = 1; Teams <= 800; ++Teams) {
     const simt::Machine &M = Machines[Teams % 5];
     uint32_t Recs = Records[Teams % 7];
-    uint32_t Threads = Teams % 2 ? 1 : 33;
+    // Workers (held at the state machine's barrier) for the smaller launches.
+    uint32_t Threads = Teams <= 300 && Teams % 2 == 0 ? 33 : 1;
     if (Teams % 3)
       runTeamLaunch<Mixed>(R, Mon, M, Teams, Threads, Recs, false, "sweep", &Cases);
     else

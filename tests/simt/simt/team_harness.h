@@ -48,6 +48,11 @@ inline bool blockClean(const LaunchSlots &B, bool IgnoreClaimed, std::string *Wh
   const unsigned char *P = reinterpret_cast<const unsigned char *>(&B);
   size_t UR = offsetof(LaunchSlots, UsedRecords), URSize = sizeof(B.UsedRecords);
   size_t Cl = offsetof(LaunchSlots, Claimed), ClSize = sizeof(B.Claimed);
+  static const LaunchSlots Zero{};
+  const unsigned char *Z = reinterpret_cast<const unsigned char *>(&Zero);
+  if (!IgnoreClaimed && !memcmp(P, Z, UR) &&
+      !memcmp(P + UR + URSize, Z, sizeof(LaunchSlots) - UR - URSize))
+    return true; // the common case, fast
   for (size_t I = 0; I < sizeof(LaunchSlots); ++I) {
     if (I >= UR && I < UR + URSize)
       continue;
@@ -391,9 +396,14 @@ template <class L> struct TeamCase {
     }
   }
 
+  // Like clang's code: the buffer argument is __kmpc_reduction_get_fixed_buffer().
   int32_t callEntry(typename L::Data &D) {
+    void *Buffer = __kmpc_reduction_get_fixed_buffer();
+    if (Buffer != Buf.data())
+      simt::fail("%s: __kmpc_reduction_get_fixed_buffer() = %p, the launch's buffer is %p",
+                 W.Name.c_str(), Buffer, static_cast<void *>(Buf.data()));
     return __kmpc_nvptx_teams_reduce_nowait_v2(
-        nullptr, Buf.data(), W.Records, sizeof(D.Ptrs), D.Ptrs, L::shuffleReduce,
+        nullptr, Buffer, W.Records, sizeof(D.Ptrs), D.Ptrs, L::shuffleReduce,
         L::interWarpCopy, L::l2gCopy, L::l2gReduce, L::g2lCopy, L::g2lReduce);
   }
 
