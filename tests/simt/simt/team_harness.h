@@ -17,6 +17,11 @@
 //    team at a time, released by the team that took it, and a team holds at
 //    most one (this last check knows the layer's region-word layout).
 //
+// The pool checks follow the claim protocol team/launch_slots.h documents: a
+// team claims block b with CAS(Claimed, 0, 1), publishes it with
+// CAS(Env.ReductionIterCnt, 0, b + 1), and the launch frees it with
+// atomicStore(Claimed, 0); a change to that protocol needs a change here.
+//
 // After each simulation: exactly one thread of each launch returned 1 and it
 // holds the reference value, no bit is held, the environments are zero again
 // and the whole pool is clean (every field the team layer reads).
