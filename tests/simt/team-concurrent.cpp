@@ -186,5 +186,8 @@ int main() {
   EXPECT(Mon.Handbacks > 0, "no team ever lost the race to publish a block");
   printf("team-concurrent: %llu claimed blocks handed back\n",
          static_cast<unsigned long long>(Mon.Handbacks));
+  printf("team-concurrent: %llu adversarial team stalls at slot/publish/record moments\n",
+         static_cast<unsigned long long>(Mon.AdversaryStalls));
+  EXPECT(Mon.AdversaryStalls > 0, "the adversary never struck");
   return finish("team-concurrent", Cases);
 }

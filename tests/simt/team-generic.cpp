@@ -40,5 +40,8 @@ int main() {
                       {20000, 1024, simt::Machine::uniform(132, 16)}};
   for (const Big &B : Bigs)
     runTeamLaunch<Mixed>(R, Mon, B.M, B.Teams, 1, B.Records, false, "large", &Cases);
+  printf("team-generic: %llu adversarial team stalls at slot/publish/record moments\n",
+         static_cast<unsigned long long>(Mon.AdversaryStalls));
+  EXPECT(Mon.AdversaryStalls > 0, "the adversary never struck");
   return finish("team-generic", Cases);
 }

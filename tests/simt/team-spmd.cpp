@@ -65,5 +65,8 @@ int main() {
                        &Cases);
   runTeamLaunch<I32>(R, Mon, simt::Machine::uniform(66, 1), 3000, 128, 1024, true, "large",
                      &Cases);
+  printf("team-spmd: %llu adversarial team stalls at slot/publish/record moments\n",
+         static_cast<unsigned long long>(Mon.AdversaryStalls));
+  EXPECT(Mon.AdversaryStalls > 0, "the adversary never struck");
   return finish("team-spmd", Cases);
 }

@@ -945,6 +945,13 @@ bool Simulator::run() {
 // ---- helpers for test code on simulated threads ------------------------------------
 void yield() { preempt("simt::yield"); }
 
+void stallTeam(uint32_t Steps) {
+  Thread *T = self("simt::stallTeam");
+  if (!T->Tm->Stalled && Steps)
+    Active->stall(T->Tm, Active->Step + Steps);
+  toScheduler(T);
+}
+
 volatile uint32_t *teamShared() { return self("simt::teamShared")->Tm->Shared; }
 
 Launch &currentLaunch() { return *self("simt::currentLaunch")->Tm->LS->L; }
@@ -996,15 +1003,20 @@ uint32_t threadsInBlock() { return simt::self("threadsInBlock")->Tm->Threads; }
 uint32_t teamId() { return simt::self("teamId")->Tm->Id; }
 uint32_t numTeams() { return simt::self("numTeams")->Tm->LS->L->NumTeams; }
 
-__attribute__((noinline)) uint32_t activeMask() {
+namespace {
+uint32_t activeMaskAt(const void *Pc) {
   simt::Thread *T = simt::self("activeMask");
   T->PendingOp = simt::Op::ActiveMask;
-  T->Pc = __builtin_return_address(0);
+  T->Pc = Pc;
   simt::Active->block(T);
   T->W->AMWaiters |= 1u << T->Lane;
   simt::settle(T->W);
   simt::toScheduler(T);
   return T->Result;
+}
+} // namespace
+__attribute__((noinline)) uint32_t activeMask() {
+  return activeMaskAt(__builtin_return_address(0));
 }
 uint32_t lanesBelow() { return (1u << simt::self("lanesBelow")->Lane) - 1; }
 uint32_t lanesAbove() {
@@ -1030,6 +1042,17 @@ int64_t shuffleDown64(uint32_t Mask, int64_t Value, uint32_t Delta, uint32_t Wid
   Lo = static_cast<uint32_t>(shuffleDown32(Mask, static_cast<int32_t>(Lo), Delta, Width));
   Hi = static_cast<uint32_t>(shuffleDown32(Mask, static_cast<int32_t>(Hi), Delta, Width));
   return static_cast<int64_t>((static_cast<uint64_t>(Hi) << 32) | Lo);
+}
+
+__attribute__((noinline)) int32_t shuffleDownActive32(int32_t Value, uint32_t Delta,
+                                                      uint32_t Width) {
+  uint32_t Mask = activeMaskAt(__builtin_return_address(0));
+  return shuffleDown32(Mask == ~0u ? ~0u : Mask, Value, Delta, Width);
+}
+__attribute__((noinline)) int64_t shuffleDownActive64(int64_t Value, uint32_t Delta,
+                                                      uint32_t Width) {
+  uint32_t Mask = activeMaskAt(__builtin_return_address(0));
+  return shuffleDown64(Mask == ~0u ? ~0u : Mask, Value, Delta, Width);
 }
 
 __attribute__((noinline)) bool teamBarrierOr(bool Pred) {

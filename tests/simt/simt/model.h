@@ -42,6 +42,12 @@ uint32_t ballot(uint32_t Mask, bool Pred);
 
 int32_t shuffleDown32(uint32_t Mask, int32_t Value, uint32_t Delta, uint32_t Width);
 int64_t shuffleDown64(uint32_t Mask, int64_t Value, uint32_t Delta, uint32_t Width);
+// activemask, then shfl.sync.down with that mask (the immediate full mask
+// when all 32 lanes are active); the 64-bit one reads the mask once for both
+// halves.
+int32_t shuffleDownActive32(int32_t Value, uint32_t Delta, uint32_t Width);
+int64_t shuffleDownActive64(int64_t Value, uint32_t Delta, uint32_t Width);
+inline uint32_t segmentControl(uint32_t Width) { return ((WarpSize - Width) << 8) | 0x1f; }
 
 bool teamBarrierOr(bool Pred);
 
@@ -173,6 +179,9 @@ private:
 // Lets the scheduler switch to another thread here (a plain memory access point
 // the test wants to be interleavable).
 void yield();
+// Stalls the calling thread's whole team for Steps scheduler steps (none of
+// its threads runs), starting now: an adversary placed at a chosen moment.
+void stallTeam(uint32_t Steps);
 // The team's 32-word shared array clang names
 // __openmp_nvptx_data_transfer_temporary_storage. Poisoned when a team starts.
 volatile uint32_t *teamShared();

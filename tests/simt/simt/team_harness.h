@@ -157,6 +157,19 @@ public:
   uint64_t Handbacks = 0;
   // Off only in the tests of this monitor, which write records directly.
   bool CheckBits = true;
+  // Adversary: at the moments that matter (a region bit just taken, a block
+  // just published, a record callback begun), stall the team with this
+  // probability (per 65536) for up to AdversaryMaxSteps steps.
+  uint32_t AdversaryChance = 4000;
+  uint32_t AdversaryMaxSteps = 8000;
+  Rng Adv{0xAD5E};
+  uint64_t AdversaryStalls = 0;
+  void adversary() {
+    if (AdversaryChance && (Adv.next() & 0xFFFF) < AdversaryChance) {
+      ++AdversaryStalls;
+      simt::stallTeam(1 + Adv.below(AdversaryMaxSteps));
+    }
+  }
 
   Monitor() {
     Observer = this;
@@ -224,6 +237,7 @@ public:
       if (++W.Reads[Index] != 1)
         simt::fail("%s: record %d read back %u times", W.Name.c_str(), Index, W.Reads[Index]);
     }
+    adversary();
     simt::yield();
   }
   void end(int Kind, void *, int32_t Index) override {
@@ -278,6 +292,7 @@ public:
     PoolOwner[Block] = &W;
     W.Published = static_cast<int32_t>(Block);
     W.Publications++;
+    adversary();
   }
 
   void onPool(const char *Op, uint32_t Block, size_t Field, uint32_t Old, uint32_t New) {
@@ -326,6 +341,7 @@ public:
       BitOwner[Key] = {&W, Team};
       if (++W.BitsHeld[Team] > 1)
         simt::fail("%s: team %u holds %u region bits", W.Name.c_str(), Team, W.BitsHeld[Team]);
+      adversary();
     }
     for (uint32_t M = Freed; M; M &= M - 1) {
       uint64_t Key = (uint64_t(Block) << 16) | (Region << 5) | __builtin_ctz(M);
