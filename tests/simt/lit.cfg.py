@@ -3,12 +3,13 @@
 # the warp model in simt/. See README.md.
 import os
 import shutil
+import sys
 
 import lit.formats
 
 config.name = "ompred-simt"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".cpp"]
+config.suffixes = [".cpp", ".test"]
 config.excludes = ["simt"]  # the model and harness, not tests
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 
@@ -46,6 +47,8 @@ sources = [
 ]
 config.substitutions.append(
     ("%{simt_cxx}", " ".join([cxx] + flags + sources + ["-rdynamic", "-ldl"])))
+config.substitutions.append(("%{src_root}", src))
+config.substitutions.append(("%{python}", sys.executable))
 filecheck = getattr(config, "ompred_filecheck", "") or shutil.which("FileCheck-19") or "FileCheck"
 config.substitutions.append(("%{filecheck}", filecheck))
 
