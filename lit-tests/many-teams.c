@@ -95,6 +95,7 @@ int main(void) {
     for (int z = 0; z < 2; z++) {
       int n = sizes[z];
       INIT
+      (void)teams;
       for (int i = 0; i < n; i++) { BODY(i) }
       for (unsigned k = 0; k < sizeof kernels / sizeof *kernels; k++) {
         if (k == 1 && n == N && nt < 64) n = N / 16; /* one thread per team: keep it short */

@@ -125,7 +125,7 @@ class OmpredGpuTest(lit.formats.TestFormat):
         log.append("compiled in %.1f s" % (time.time() - start))
         return True
 
-    def export_binary(self, o, exe, log):
+    def export_binary(self, o, exe, inputs_sha256, log):
         outdir = os.path.join(self.export, o["variant"])
         os.makedirs(outdir, exist_ok=True)
         dest = os.path.join(outdir, self.binary_name(o))
@@ -140,7 +140,7 @@ class OmpredGpuTest(lit.formats.TestFormat):
         os.replace(tmp, dest)
         bc = self.bitcode[o["variant"]]
         meta = dict(source=os.path.relpath(o["src"], self.source_root),
-                    inputs_sha256=self.inputs_sha256(o["src"]), tag=o["tag"],
+                    inputs_sha256=inputs_sha256, tag=o["tag"],
                     extra_flags=o["extra"], common_flags=self.portable_flags(),
                     link_flags=self.link_flags, arch=self.arch, variant=o["variant"],
                     bitcode=bc, bitcode_sha256=sha256_file(bc), clang=self.clang_version,
@@ -197,10 +197,11 @@ class OmpredGpuTest(lit.formats.TestFormat):
             exe = tmp_base + ".exe"
             if os.path.exists(exe):
                 os.remove(exe)
+            inputs_sha256 = self.inputs_sha256(o["src"])  # before compiling: no race
             if not self.compile(o, exe, log):
                 return lit.Test.Result(lit.Test.FAIL, "\n".join(log))
             if o["step"] == "compile":
-                if self.export and not self.export_binary(o, exe, log):
+                if self.export and not self.export_binary(o, exe, inputs_sha256, log):
                     return lit.Test.Result(lit.Test.FAIL, "\n".join(log))
                 return lit.Test.Result(lit.Test.PASS, "\n".join(log))
 

@@ -78,7 +78,7 @@ static void gen(const char *op, int var, TypeInfo ti, long double *v, int n, lon
     if (ti.kind == UNSIGNED) {
       /* products wrap modulo 2^32: any odd values combine exactly */
       for (int i = 0; i < n; i += 1 + (int)(t_rand64() % 7))
-        v[i] = (long double)(t_rand64() & 0xffffffffu | 1u);
+        v[i] = (long double)((t_rand64() & 0xffffffffu) | 1u);
       *init = var ? 1 : 3;
     } else if (fp) {
       for (int k = 0; k < 40; k++) v[t_rand64() % n] = 2;

@@ -26,7 +26,7 @@
 static const char *t_name = "test";
 static long t_checks, t_failures;
 
-static void t_fail_line(const char *what, const char *detail) {
+static inline void t_fail_line(const char *what, const char *detail) {
   t_failures++;
   if (t_failures <= 40)
     printf("FAIL: %s: %s\n", what, detail);
@@ -35,7 +35,7 @@ static void t_fail_line(const char *what, const char *detail) {
   fflush(stdout);
 }
 
-static int t_check_i(const char *what, long long got, long long want) {
+static inline int t_check_i(const char *what, long long got, long long want) {
   t_checks++;
   if (got == want) return 1;
   char buf[128];
@@ -44,7 +44,7 @@ static int t_check_i(const char *what, long long got, long long want) {
   return 0;
 }
 
-static int t_check_u(const char *what, unsigned long long got, unsigned long long want) {
+static inline int t_check_u(const char *what, unsigned long long got, unsigned long long want) {
   t_checks++;
   if (got == want) return 1;
   char buf[128];
@@ -54,7 +54,7 @@ static int t_check_u(const char *what, unsigned long long got, unsigned long lon
 }
 
 /* Exact floating-point comparison (integer-valued or power-of-two data). */
-static int t_check_f(const char *what, long double got, long double want) {
+static inline int t_check_f(const char *what, long double got, long double want) {
   t_checks++;
   if (got == want) return 1;
   char buf[160];
@@ -64,7 +64,7 @@ static int t_check_f(const char *what, long double got, long double want) {
 }
 
 /* |got - want| <= rel * max(1, |want|) against a long double reference. */
-static int t_check_f_tol(const char *what, long double got, long double want, long double rel) {
+static inline int t_check_f_tol(const char *what, long double got, long double want, long double rel) {
   t_checks++;
   long double scale = fabsl(want) > 1.0L ? fabsl(want) : 1.0L;
   if (fabsl(got - want) <= rel * scale) return 1;
@@ -74,7 +74,7 @@ static int t_check_f_tol(const char *what, long double got, long double want, lo
   return 0;
 }
 
-static int t_check(const char *what, int ok, const char *detail) {
+static inline int t_check(const char *what, int ok, const char *detail) {
   t_checks++;
   if (ok) return 1;
   t_fail_line(what, detail ? detail : "condition false");
@@ -83,22 +83,22 @@ static int t_check(const char *what, int ok, const char *detail) {
 
 /* Deterministic pseudo-random numbers (splitmix64): failures reproduce. */
 static uint64_t t_rng_state = 0x6f6d7072656475ULL;
-static void t_seed(uint64_t s) { t_rng_state = s * 0x9E3779B97F4A7C15ULL + 0x6f6d7072656475ULL; }
-static uint64_t t_rand64(void) {
+static inline void t_seed(uint64_t s) { t_rng_state = s * 0x9E3779B97F4A7C15ULL + 0x6f6d7072656475ULL; }
+static inline uint64_t t_rand64(void) {
   uint64_t z = (t_rng_state += 0x9E3779B97F4A7C15ULL);
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
   return z ^ (z >> 31);
 }
 /* Uniform in [lo, hi]. */
-static long long t_rand_range(long long lo, long long hi) {
+static inline long long t_rand_range(long long lo, long long hi) {
   uint64_t span = (uint64_t)hi - (uint64_t)lo + 1; /* 0: the full 64-bit range */
   uint64_t r = span ? t_rand64() % span : t_rand64();
   return (long long)((uint64_t)lo + r);
 }
-static double t_rand_unit(void) { return (double)(t_rand64() >> 11) * 0x1.0p-53; }
+static inline double t_rand_unit(void) { return (double)(t_rand64() >> 11) * 0x1.0p-53; }
 
-static void *t_alloc(size_t bytes) {
+static inline void *t_alloc(size_t bytes) {
   void *p = malloc(bytes ? bytes : 1);
   if (!p) { printf("FAIL: out of host memory (%zu bytes)\n", bytes); exit(2); }
   return p;
@@ -106,7 +106,7 @@ static void *t_alloc(size_t bytes) {
 
 /* Starts a test: names it and proves that target regions really run on a
  * device (OMP_TARGET_OFFLOAD=MANDATORY is set by the harness as well). */
-static void t_begin(const char *name) {
+static inline void t_begin(const char *name) {
   t_name = name;
   setvbuf(stdout, NULL, _IOLBF, 0);
   int on_host = -1;
@@ -128,7 +128,7 @@ static void t_begin(const char *name) {
 }
 
 /* Ends a test; use as `return t_end();`. */
-static int t_end(void) {
+static inline int t_end(void) {
   if (t_checks == 0) {
     printf("%s: FAIL (no checks ran)\n", t_name);
     return 1;
