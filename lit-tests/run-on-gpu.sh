@@ -8,7 +8,8 @@
 # RESULTS  where to write summary.txt, lit-output.txt, lit-results.json,
 #          lit-results.xml (default: $OUT when set, else ./gpu-results)
 # Environment: JOBS (parallel test binaries, default 4), RUN_TIMEOUT (seconds
-# per binary, default 120), LIT (default: `lit` on PATH), LIT_ARGS (more lit
+# per binary, default 90), MAX_TIME (seconds for the whole lit run, default
+# 480, inside the device tool's 10 minutes per command), LIT (default: `lit` on PATH), LIT_ARGS (more lit
 # arguments, e.g. "--filter threads --param variants=ompred").
 # Every binary runs with OMP_TARGET_OFFLOAD=MANDATORY. Exit status: that of
 # summarize.py (0 every ompred run passed, 1 an ompred run failed, 2 nothing
@@ -30,7 +31,8 @@ trap 'rm -rf "$work"' EXIT
 tar -xJf "$dir/bins.tar.xz" -C "$work"
 
 "${lit_cmd[@]}" -sv -j "${JOBS:-4}" --param prebuilt="$work/bin" --param exec_root="$work/exec" \
-  --param arch="${arch:-sm_90}" --param run_timeout="${RUN_TIMEOUT:-120}" \
+  --param arch="${arch:-sm_90}" --param run_timeout="${RUN_TIMEOUT:-90}" \
+  --max-time "${MAX_TIME:-480}" \
   -o "$res/lit-results.json" --xunit-xml-output "$res/lit-results.xml" ${LIT_ARGS:-} \
   "$here" > "$res/lit-output.txt" 2>&1
 echo "lit exit status $? (full log: $res/lit-output.txt)"
