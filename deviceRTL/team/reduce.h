@@ -141,6 +141,11 @@ OMPRED_INLINE bool reduceTeams(void *Buffer, uint32_t NumRecords, void *ReduceDa
   // One team: its value is already the result and no record is needed.
   if (NumTeams == 1)
     return !SPMD || hw::threadIdInBlock() == 0;
+  // clang accepts -fopenmp-cuda-teams-reduction-recs-num=0 and then passes a
+  // buffer with no record; several teams cannot be combined without one.
+  if (NumRecords == 0)
+    hw::fatal("ompred: teams reduction over several teams with num_of_records = 0",
+              __FILE__, __LINE__, __func__);
   LaunchEnvironment &Env = launchEnvironment();
   uint32_t TeamId = hw::teamId();
   if (!SPMD)

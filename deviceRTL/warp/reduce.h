@@ -24,7 +24,7 @@ OMPRED_INLINE uint32_t reduceLanes(void *ReduceData, ShuffleReduceFn ShuffleRedu
   // Lanes arrive converged (the callers' loops reconverge before the call), so
   // the active mask is the set of lanes taking part.
   uint32_t Active = hw::activeMask();
-  if ((Active & Expected) != Expected) {
+  if (__builtin_expect((Active & Expected) != Expected, 0)) {
     reduceDispersed(ReduceData, ShuffleReduce, Active);
     return __builtin_ctz(Active);
   }

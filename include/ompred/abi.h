@@ -54,7 +54,8 @@ typedef void (*ShuffleReduceFn)(void *reduce_data, int16_t lane_id,
 typedef void (*InterWarpCopyFn)(void *reduce_data, int32_t num_warps);
 
 // clang's list<->global callbacks over the team-reduction buffer, which clang
-// lays out (one array of num_of_records elements per variable):
+// lays out as num_of_records records, each a struct of all reduced variables
+// (ReductionDataSize bytes in the kernel environment):
 //   list_to_global_copy   buffer[index] = reduce_data
 //   list_to_global_reduce buffer[index] = buffer[index] op reduce_data
 //   global_to_list_copy   reduce_data   = buffer[index]
