@@ -6,8 +6,6 @@
  * Operators: long +, double *, int max, short min, unsigned &, char |,
  * long ^, int &&, int ||, float -.
  */
-// BUILD: default
-// BUILD: no-spmdization -mllvm -openmp-opt-disable-spmdization
 #include "ompred_test.h"
 
 typedef struct {
