@@ -41,7 +41,7 @@ if [ ! -s "$res/lit-results.json" ]; then
   echo "RESULT: lit wrote no results" | tee "$res/summary.txt"
   exit 2
 fi
-python3 "$here/summarize.py" "$res/lit-results.json" "$dir/BUILD-INFO.txt" > "$res/summary.txt"
+python3 "$here/summarize.py" "$res/lit-results.json" "$dir/BUILD-INFO.txt" "$work/bin" > "$res/summary.txt"
 rc=$?
 cat "$res/summary.txt"
 exit $rc

@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Summarizes a GPU run of the ompred test suite (lit's JSON output).
 
-    summarize.py LIT_JSON [BUILD_INFO] > summary.txt
+    summarize.py LIT_JSON [BUILD_INFO [BIN_DIR]] > summary.txt
+
+BIN_DIR (the unpacked prebuilt binaries) names the tests that should have
+run: one that lit skipped (e.g. --max-time ran out) counts as MISSING, a
+failure, since lit leaves skipped tests out of its JSON.
 
 Lists, per device runtime (ompred = the drop-in, stock = LLVM 19's), how many
 run tests passed and failed, and which tests failed with which bitcode, so a
@@ -10,6 +14,7 @@ Exit status: 0 when every ompred run passed, 1 when an ompred run failed,
 2 when no run test ran at all (no GPU, or nothing found).
 """
 import json
+import os
 import re
 import socket
 import subprocess
@@ -42,6 +47,16 @@ def main():
         except OSError:
             build_info = "(no build info at %s)" % sys.argv[2]
 
+    expected = set()  # (test, variant) from the binaries' .json records
+    if len(sys.argv) > 3:
+        for v in VARIANTS:
+            d = os.path.join(sys.argv[3], v)
+            for f in sorted(os.listdir(d)) if os.path.isdir(d) else []:
+                if f.endswith(".json"):
+                    with open(os.path.join(d, f)) as fh:
+                        meta = json.load(fh)
+                    expected.add((meta["source"] + ("/" + meta["tag"] if meta.get("tag") else ""), v))
+
     # name: "ompred-gpu :: constructs.c/default/run-ompred"
     table = {}  # test -> variant -> (code, seconds, first failure lines)
     notes = []  # the programs' "note:" lines (e.g. fewer teams than asked for)
@@ -60,6 +75,10 @@ def main():
                 notes.append((m.group(3), l))
         table.setdefault(m.group(1), {})[m.group(3)] = (
             t["code"], float(secs[-1]) if secs else None, fails[:6])
+
+    for test, v in expected:
+        if v not in table.get(test, {}):
+            table.setdefault(test, {})[v] = ("MISSING", None, ["not run (skipped by lit, e.g. --max-time)"])
 
     counts = {v: {} for v in VARIANTS}
     for test, per in table.items():
@@ -84,7 +103,7 @@ def main():
         for l in build_info.splitlines():
             print("  " + l)
     print()
-    codes = ["PASS", "FAIL", "TIMEOUT", "UNSUPPORTED", "UNRESOLVED"]
+    codes = ["PASS", "FAIL", "TIMEOUT", "MISSING", "UNSUPPORTED", "UNRESOLVED"]
     print("%-8s %s" % ("variant", " ".join("%11s" % c.lower() for c in codes)))
     for v in VARIANTS:
         c = counts.get(v, {})
@@ -117,7 +136,8 @@ def main():
                 for l in table[test][v][2]:
                     print("    " + l[:300])
 
-    ran = sum(n for v in VARIANTS for k, n in counts.get(v, {}).items() if k != "UNSUPPORTED")
+    ran = sum(n for v in VARIANTS for k, n in counts.get(v, {}).items()
+              if k not in ("UNSUPPORTED", "MISSING"))
     if ran == 0:
         print("\nRESULT: nothing ran (no GPU detected, or no run tests found)")
         return 2
