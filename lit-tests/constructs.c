@@ -68,9 +68,13 @@ static Res k_teams_loop(const long *a, const int *b, int n, int nt, int nth) {
   for (int i = 0; i < n; i++) { BODY(i) }
   return (Res){s, m};
 }
+/* Reduction on the inner construct only: valid only with one team, since the
+   teams would otherwise all combine into one shared variable (a race; stock
+   and ompred both fail that program). */
 static Res k_split_teams(const long *a, const int *b, int n, int nt, int nth) {
   long s = 5; int m = INT_MIN + 1;
-#pragma omp target teams num_teams(nt) thread_limit(nth) MAPS
+  (void)nt;
+#pragma omp target teams num_teams(1) thread_limit(nth) MAPS
 #pragma omp distribute parallel for RED
   for (int i = 0; i < n; i++) { BODY(i) }
   return (Res){s, m};
@@ -129,7 +133,7 @@ static const struct { const char *name; Kernel k; } kernels[] = {
   {"target teams distribute parallel for", k_tdpf},
   {"target teams distribute parallel for simd", k_tdpf_simd},
   {"target teams loop", k_teams_loop},
-  {"target teams + distribute parallel for", k_split_teams},
+  {"target teams num_teams(1) + distribute parallel for", k_split_teams},
   {"target teams reduction + distribute parallel for reduction", k_split_teams_both},
   {"target + teams distribute parallel for", k_split_target},
   {"target teams + nested parallel for", k_teams_nested_parallel},

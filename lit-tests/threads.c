@@ -8,7 +8,7 @@
  *   target teams distribute parallel for thread_limit(T)       (SPMD)
  *   target teams distribute parallel for num_threads(T)
  *   target teams thread_limit(T) + parallel for num_threads(T) (generic teams)
- *   target teams thread_limit(1024) + distribute parallel for num_threads(T)
+ *   target teams thread_limit(1024) reduction + distribute parallel for num_threads(T)
  * with trip counts below, near and far above the thread count.
  */
 // BUILD: default
@@ -54,7 +54,9 @@ static Res k_generic_nested(PARAMS) {
 }
 static Res k_split_num_threads(PARAMS) {
   INIT
-#pragma omp target teams num_teams(nt) thread_limit(1024) MAPS
+/* The teams need the reduction too: without it every team's parallel
+   reduction combines into one shared variable, a race (stock fails as well). */
+#pragma omp target teams num_teams(nt) thread_limit(1024) MAPS RED
 #pragma omp distribute parallel for num_threads(nth) RED
   for (int i = 0; i < n; i++) { BODY(i) }
   return (Res){c, d, mn, x};

@@ -54,7 +54,9 @@ static void k_generic(const int *x, int n, int nt, int tl, Vars *v) {
 }
 static void k_split(const int *x, int n, int nt, int tl, Vars *v) {
   UNPACK
-#pragma omp target teams num_teams(nt) thread_limit(tl) MAPS
+/* The teams reduce too: without it every team combines into one shared
+   variable, a race (stock fails that program as well). */
+#pragma omp target teams num_teams(nt) thread_limit(tl) MAPS RED
 #pragma omp distribute parallel for RED
   for (int i = 0; i < n; i++) { BODY(i) }
   PACK
