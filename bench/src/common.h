@@ -283,26 +283,37 @@ struct RunTimes {
 
 // A repetition that does not finish within hang_s seconds (a hung kernel can
 // not be interrupted) ends the process with status 4 and names the case.
-struct Watchdog {
+// The detached thread reads state it owns (heap, never freed): it used to read
+// the Watchdog itself, which is destroyed at exit while the thread still runs,
+// and then reported a "hang" with a garbage label after every row had passed.
+struct WatchdogState {
   std::atomic<double> t0{0};
+  std::atomic<bool> stopped{false};
   char label[256] = {0};
   double limit_s = 60;
+};
+struct Watchdog {
+  WatchdogState *state = new WatchdogState;
   void start(double lim) {
-    limit_s = lim;
+    state->limit_s = lim;
     if (lim <= 0) return;
-    std::thread([this] {
+    WatchdogState *st = state;
+    std::thread([st] {
       for (;;) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(limit_s < 2 ? 20 : 500));
-        double s = t0.load();
-        if (s > 0 && now_us() - s > limit_s * 1e6) {
-          fprintf(stderr, "HANG: %s: one repetition has run for more than %.1f s; aborting (status 4)\n", label,
-                  limit_s);
+        std::this_thread::sleep_for(std::chrono::milliseconds(st->limit_s < 2 ? 20 : 500));
+        if (st->stopped.load()) return;
+        double s = st->t0.load();
+        if (s > 0 && now_us() - s > st->limit_s * 1e6) {
+          fprintf(stderr, "HANG: %s: one repetition has run for more than %.1f s; aborting (status 4)\n",
+                  st->label, st->limit_s);
           fflush(stderr);
           _exit(4);
         }
       }
     }).detach();
   }
+  void arm(double t) { state->t0 = t; }
+  ~Watchdog() { state->stopped = true; }
 };
 
 // Last shape seen by measure(), for callers that need it (default-launch ceiling).
@@ -336,15 +347,15 @@ struct Bench {
     long fails = 0;
     KSpan last;
     const int total = o.warmup + o.reps;
-    snprintf(wd.label, sizeof wd.label, "[%s r%d] %s %s N=%zu", o.build.c_str(), o.round, k.cas.c_str(),
+    snprintf(wd.state->label, sizeof wd.state->label, "[%s r%d] %s %s N=%zu", o.build.c_str(), o.round, k.cas.c_str(),
              k.variant.c_str(), k.n);
     for (int r = 0; r < total; r++) {
-      wd.t0 = now_us();
+      wd.arm(now_us());
       kt.reset();
       RunTimes t = run(r);
       KSpan s = kt.collect(expect);
       bool ok = check(r);
-      wd.t0 = 0;
+      wd.arm(0);
       if (!ok) fails++;
       if (s.nkern) last = s;
       if (r >= o.warmup) {

@@ -574,7 +574,10 @@ int main(int argc, char **argv) {
                   double w = ref_sum(rot.off(r), n);
                   return check(got == w, "e_teams", dd(got, w));
                 });
-      if (o.e_nored)
+      // b_shaped indexes with int and steps by the grid size: past 2^30
+      // elements (10^7 teams) that overflows and reads out of bounds (seen on
+      // an H200 with both bitcodes), so that ceiling point is not measured.
+      if (o.e_nored && n <= (size_t)INT_MAX / 2)
         B.measure({"e_nored", v, n, T, 128, 8.0 * n, "writes 8 B per thread"}, 1,
                   [&](int r) {
                     poison(P, (long)n);
