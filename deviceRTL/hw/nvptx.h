@@ -89,10 +89,10 @@ OMPRED_INLINE void atomicStore(uint32_t *P, uint32_t V) {
   __atomic_store_n(P, V, __ATOMIC_RELAXED);
 }
 // Acquire-release fence at device (GPU) scope: the release before publishing
-// and the acquire after observing. fence.acq_rel is enough for these
-// message-passing patterns and much cheaper than membar.gl (fence.sc.gpu)
-// when the SM has heavy memory traffic in flight. (LLVM 19 drops the
-// ordering of atomicrmw on NVPTX, so orderings are spelled as fences.)
+// and the acquire after observing. These are message-passing patterns, for
+// which fence.acq_rel is enough; membar.gl would be the stronger fence.sc.gpu.
+// (LLVM 19 drops the ordering of atomicrmw on NVPTX, so orderings are spelled
+// as fences.)
 OMPRED_INLINE void fenceDevice() { asm volatile("fence.acq_rel.gpu;" ::: "memory"); }
 // Pause between retries of a contended word so the retries do not starve the
 // holder's own memory traffic.

@@ -10,8 +10,9 @@
 // it (CAS 0 -> index+1 on ReductionIterCnt); if another team of the same
 // launch published first, it hands its block straight back and uses that one.
 // No team waits for another. The launch's last team zeroes what the launch
-// touched and only then frees the block, so a block is always clean when
-// claimed.
+// touched and only then frees the block, so a block is clean when claimed:
+// every word a launch reads before writing it is zero (UsedRecords entries
+// past UsedCount keep old values, but are always written before read).
 //
 // The pool holds 128 blocks, the most kernels an NVIDIA GPU runs at once; a
 // block is held only while its launch runs, so it cannot run dry. If it ever
