@@ -74,9 +74,6 @@ OMPRED_INLINE uint32_t atomicAdd(uint32_t *P, uint32_t V) {
 OMPRED_INLINE uint32_t atomicOr(uint32_t *P, uint32_t V) {
   return __atomic_fetch_or(P, V, __ATOMIC_RELAXED);
 }
-OMPRED_INLINE uint32_t atomicAnd(uint32_t *P, uint32_t V) {
-  return __atomic_fetch_and(P, V, __ATOMIC_RELAXED);
-}
 OMPRED_INLINE uint32_t atomicCas(uint32_t *P, uint32_t Expected, uint32_t Desired) {
   __atomic_compare_exchange_n(P, &Expected, Desired, false, __ATOMIC_RELAXED,
                               __ATOMIC_RELAXED);

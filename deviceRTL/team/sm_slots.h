@@ -55,7 +55,8 @@ struct HeldSlot {
   bool Live; // the record already holds a partial of this launch
 };
 
-constexpr uint32_t LiveShift = 16;
+// Live bits sit right above the held bits.
+constexpr uint32_t LiveShift = MaxSlotsPerRegion;
 
 OMPRED_INLINE HeldSlot acquireSlot(LaunchSlots &Slots, SlotGeometry Geometry,
                                    uint32_t TeamId) {
