@@ -495,6 +495,17 @@ uint32_t warpCollective(Op K, uint32_t Mask, uint32_t Val, bool Pred, uint32_t D
   return T->Result;
 }
 
+// A barrier instance completes: every waiter leaves with the instance's OR.
+void releaseBarrier(Simulator::Impl &Sim, BarrierState &B) {
+  bool Or = B.Or;
+  std::vector<Thread *> Ws;
+  Ws.swap(B.Waiters);
+  for (Thread *X : Ws) {
+    X->Result = Or;
+    Sim.wake(X);
+  }
+}
+
 bool barrier(uint32_t Id, uint32_t Count, BarKind Kind, bool Aligned, bool Pred,
              const void *Pc) {
   Thread *T = self("barrier");
@@ -540,13 +551,7 @@ bool barrier(uint32_t Id, uint32_t Count, BarKind Kind, bool Aligned, bool Pred,
                    B.Waiters.size(), Id, Expected));
   if (B.Waiters.size() == Expected) {
     Sim.S.Barriers++;
-    bool Or = B.Or;
-    std::vector<Thread *> Ws;
-    Ws.swap(B.Waiters);
-    for (Thread *X : Ws) {
-      X->Result = Or;
-      Sim.wake(X);
-    }
+    releaseBarrier(Sim, B);
   }
   settle(T->W);
   toScheduler(T);
@@ -584,15 +589,8 @@ void threadExit(Thread *T) {
                      "(first: %s at %s)",
                      where(T).c_str(), B0.Waiters.size(), where(B0.Waiters[0]).c_str(),
                      symbolize(B0.Pc).c_str()));
-    if (B0.Count == 0 && B0.Waiters.size() == Tm->Live) {
-      bool Or = B0.Or;
-      std::vector<Thread *> Ws;
-      Ws.swap(B0.Waiters);
-      for (Thread *X : Ws) {
-        X->Result = Or;
-        Sim.wake(X);
-      }
-    }
+    if (B0.Count == 0 && B0.Waiters.size() == Tm->Live)
+      releaseBarrier(Sim, B0);
   }
   settle(W);
   ctxSwitch(T->C, Sim.SchedCtx);
