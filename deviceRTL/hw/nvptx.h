@@ -47,6 +47,7 @@ OMPRED_INLINE uint32_t numTeams() { return __nvvm_read_ptx_sreg_nctaid_x(); }
 OMPRED_INLINE uint32_t activeMask() { return __nvvm_activemask(); }
 OMPRED_INLINE uint32_t lanesBelow() { return OMPRED_READ_SREG(lanemask_lt); }
 OMPRED_INLINE uint32_t lanesAbove() { return OMPRED_READ_SREG(lanemask_gt); }
+#undef OMPRED_READ_SREG
 OMPRED_INLINE uint32_t ballot(uint32_t Mask, bool Pred) {
   return __nvvm_vote_ballot_sync(Mask, Pred);
 }
