@@ -2,6 +2,7 @@
 #ifndef OMPRED_BLOCK_REDUCE_H
 #define OMPRED_BLOCK_REDUCE_H
 
+#include "block/exchange.h"
 #include "warp/reduce.h"
 
 namespace ompred {
@@ -12,17 +13,24 @@ namespace block {
 // team's value: thread 0, unless the team fits in one warp whose lanes turned
 // out to be scattered, in which case the lowest of them.
 //
-// Every thread that will reach InterWarpCopy's barriers must call this, also
+// Every thread that will reach the team barriers must call this, also
 // threads >= ThreadCount that hold no value (the last team of the cross-team
 // reduction calls it with all its threads and fewer values).
 //
 // Stages: each warp reduces its own lanes (full warps with algo 0, the
-// trailing partial warp with algo 1); InterWarpCopy gathers the warp masters'
-// values into lanes 0..Warps-1 of warp 0; warp 0 reduces those Warps values,
-// all 32 lanes together so that the warp does not diverge.
+// trailing partial warp with algo 1); the warp masters' values are gathered
+// into lanes 0..Warps-1 of warp 0 (block/exchange.h: two barriers, where
+// clang's InterWarpCopy takes two per 4-byte chunk); warp 0 reduces those
+// Warps values, all 32 lanes together so that the warp does not diverge.
+// How the warp masters' values reach warp 0: through the list exchange
+// (block/exchange.h, the default), or through clang's InterWarpCopy where the
+// exchange must not be compiled in (team/reduce.h says where and why).
+enum class MasterGather { Exchange, InterWarpCopy };
+
 OMPRED_INLINE bool reduceThreads(void *ReduceData, ShuffleReduceFn ShuffleReduce,
                                  InterWarpCopyFn InterWarpCopy,
-                                 uint32_t ThreadCount, uint32_t ThreadId) {
+                                 uint32_t ThreadCount, uint32_t ThreadId,
+                                 MasterGather Gather = MasterGather::Exchange) {
   uint32_t WarpId = ThreadId / WarpSize;
   uint32_t Lane = ThreadId % WarpSize;
   uint32_t Warps = (ThreadCount + WarpSize - 1) / WarpSize;
@@ -36,9 +44,18 @@ OMPRED_INLINE bool reduceThreads(void *ReduceData, ShuffleReduceFn ShuffleReduce
   if (Warps == 1)
     return ThreadId < ThreadCount && Lane == Holder;
 
-  InterWarpCopy(ReduceData, static_cast<int32_t>(Warps));
-  if (WarpId == 0)
+  if (Gather == MasterGather::Exchange)
+    gatherWarpMasters(ReduceData, ShuffleReduce, InterWarpCopy, Warps, WarpId, Lane);
+  else
+    InterWarpCopy(ReduceData, static_cast<int32_t>(Warps));
+  if (WarpId == 0) {
+    // Warp 0 comes out of a barrier and a branch on Lane < Warps diverged, and
+    // barrier.sync 7 (generic mode) does not reconverge it: an H200 ran the
+    // next step with part of the warp and got wrong values. All 32 lanes are
+    // in the team here (Warps > 1).
+    hw::syncWarp(~0u);
     warp::reduceLanes(ReduceData, ShuffleReduce, Warps, Lane);
+  }
   return ThreadId == 0;
 }
 

@@ -54,12 +54,21 @@ OMPRED_ENTRY void *__kmpc_reduction_get_fixed_buffer(void) {
 // converged across the callback. (Issuing the immediate full mask when all 32
 // lanes are active measured slower on an H200: the branch costs more than the
 // register mask does.)
+//
+// A delta of WarpSize or more is not a shuffle: it is the block layer moving
+// the list through team-shared memory with clang's callback
+// (block/exchange.h).
 OMPRED_ENTRY int32_t __kmpc_shuffle_int32(int32_t Value, int16_t Delta, int16_t Width) {
+  if (block::exchange::isExchangeOffset(Delta))
+    return static_cast<int32_t>(
+        block::exchange::word(static_cast<uint32_t>(Value), Delta));
   return hw::shuffleDown32(hw::activeMask(), Value, static_cast<uint16_t>(Delta),
                            static_cast<uint32_t>(Width));
 }
 
 OMPRED_ENTRY int64_t __kmpc_shuffle_int64(int64_t Value, int16_t Delta, int16_t Width) {
+  if (block::exchange::isExchangeOffset(Delta))
+    return static_cast<int64_t>(block::exchange::word(static_cast<uint64_t>(Value), Delta));
   return hw::shuffleDown64(hw::activeMask(), Value, static_cast<uint16_t>(Delta),
                            static_cast<uint32_t>(Width));
 }

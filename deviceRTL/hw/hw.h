@@ -12,13 +12,18 @@
 //   barriers      : teamBarrierOr (bar.red.or over the whole team)
 //   SM            : smId, smIdCount (%smid, %nsmid)
 //   memory        : atomics on device memory, fenceDevice, backoff
-//   OpenMP state  : isSPMDMode, ompNumThreads (from LLVM's device runtime)
+//   OpenMP state  : isSPMDMode, ompNumThreads, kmpcBarrier (from LLVM's
+//                   device runtime)
+//   team scratch  : exchangeSlots, exchangeCursor (shared memory of the list
+//                   exchange, block/exchange.h)
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_HW_HW_H
 #define OMPRED_HW_HW_H
 
 #include "ompred/abi.h"
+
+#include "hw/limits.h"
 
 #if defined(OMPRED_SIMT_MODEL)
 #include OMPRED_SIMT_MODEL
@@ -27,5 +32,14 @@
 #else
 #error "ompred device code: build for nvptx64 or define OMPRED_SIMT_MODEL"
 #endif
+
+namespace ompred {
+// A shuffle distance, which is below WarpSize. Saying so (the mask changes no
+// value) lets the shuffle entry points drop their list-exchange branch, which
+// is taken only for offsets of WarpSize and more (block/exchange.h).
+OMPRED_INLINE int16_t shuffleOffset(uint32_t Distance) {
+  return static_cast<int16_t>(Distance & (WarpSize - 1));
+}
+} // namespace ompred
 
 #endif // OMPRED_HW_HW_H

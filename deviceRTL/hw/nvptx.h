@@ -16,6 +16,8 @@ int8_t __kmpc_is_spmd_exec_mode();
 int omp_get_num_threads(void);
 void __assert_fail(const char *expr, const char *file, unsigned line,
                    const char *function);
+int32_t __kmpc_global_thread_num(IdentTy *Loc);
+void __kmpc_barrier(IdentTy *Loc, int32_t TId);
 }
 
 #define OMPRED_INLINE inline __attribute__((always_inline))
@@ -28,7 +30,9 @@ namespace hw {
 // clang's chunk loop, where they stay live across the whole loop and cost
 // registers (ptxas -v, bench TU: a_shaped at 256 threads 41 -> 39, e_teams
 // 44 -> 40; allocation goes in steps of 8, so both gain a team per SM).
-// Reading a special register is one instruction.
+// Reading a special register is one instruction. The thread id stays a
+// builtin: the exchange cursors are indexed by it and must be seen as one
+// address (block/exchange.h).
 #define OMPRED_READ_SREG(Name)                                                 \
   [] {                                                                         \
     uint32_t R;                                                                \
@@ -52,6 +56,11 @@ OMPRED_INLINE uint32_t ballot(uint32_t Mask, bool Pred) {
   return __nvvm_vote_ballot_sync(Mask, Pred);
 }
 
+// bar.warp.sync: the lanes of Mask wait for each other, and leave together.
+// Needed after divergence the hardware need not undo by itself (independent
+// thread scheduling), e.g. after a branch that follows barrier.sync 7.
+OMPRED_INLINE void syncWarp(uint32_t Mask) { __nvvm_bar_warp_sync(Mask); }
+
 // ---- shuffles ----------------------------------------------------------------
 // shfl.sync.down: lane L reads lane L + Delta of its Width-lane segment, or
 // keeps its own value when that lane lies outside the segment.
@@ -74,6 +83,30 @@ OMPRED_INLINE int64_t shuffleDown64(uint32_t Mask, int64_t Value, uint32_t Delta
 // bar.red.or over every thread of the block: one barrier that also tells all
 // threads whether any of them passed true.
 OMPRED_INLINE bool teamBarrierOr(bool Pred) { return __nvvm_bar0_or(Pred); }
+
+// The barrier clang's own inter-warp copy uses (__kmpc_barrier): bar.sync 0
+// in SPMD mode, the workers' named barrier in generic mode. Using the same one
+// keeps the block layer valid wherever clang's copy is.
+OMPRED_INLINE void kmpcBarrier() {
+  __kmpc_barrier(nullptr, __kmpc_global_thread_num(nullptr));
+}
+
+// ---- team-shared scratch of the list exchange (block/exchange.h) -------------
+// Each team's slots and one cursor per thread, in shared memory. A cursor is
+// only ever touched by its own thread, within one entry-point call, so after
+// inlining the optimizer keeps it in a register and deletes the array.
+namespace detail {
+[[clang::loader_uninitialized]] static uint64_t
+    ExchangeSlots[ExchangeSlotWords] __attribute__((address_space(3)));
+[[clang::loader_uninitialized]] static uint32_t
+    ExchangeCursors[MaxThreadsPerTeam] __attribute__((address_space(3)));
+} // namespace detail
+OMPRED_INLINE uint64_t *exchangeSlots() {
+  return (uint64_t *)detail::ExchangeSlots;
+}
+OMPRED_INLINE uint32_t &exchangeCursor(uint32_t ThreadId) {
+  return ((uint32_t *)detail::ExchangeCursors)[ThreadId];
+}
 
 // ---- streaming multiprocessors -------------------------------------------------
 OMPRED_INLINE uint32_t smId() { return __nvvm_read_ptx_sreg_smid(); }

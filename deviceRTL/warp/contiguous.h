@@ -20,7 +20,7 @@ namespace warp {
 OMPRED_INLINE void reduceContiguous(void *ReduceData, ShuffleReduceFn ShuffleReduce,
                                     uint32_t LaneCount, uint32_t Lane) {
   for (uint32_t Live = LaneCount; Live > 1; Live = (Live + 1) / 2) {
-    int16_t Half = static_cast<int16_t>(Live / 2);
+    int16_t Half = shuffleOffset(Live / 2);
     ShuffleReduce(ReduceData, static_cast<int16_t>(Lane), Half,
                   ContiguousPartialWarp);
   }

@@ -32,7 +32,7 @@ OMPRED_INLINE void reduceDispersed(void *ReduceData, ShuffleReduceFn ShuffleRedu
     uint32_t Above = Survivors & hw::lanesAbove();
     int16_t Offset = 0;
     if (Survivor && Above)
-      Offset = static_cast<int16_t>(__builtin_ctz(Above) - Lane);
+      Offset = shuffleOffset(__builtin_ctz(Above) - Lane);
     int16_t LogicalId = Survivor ? static_cast<int16_t>(Rank / Stride) : 1;
     ShuffleReduce(ReduceData, LogicalId, Offset, DispersedLanes);
   }

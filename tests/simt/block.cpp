@@ -2,8 +2,10 @@
 // on the SIMT model: every parallel team size 1..1024 in SPMD mode, generic-mode
 // teams (workers 0..P-1, the main thread and idle workers held elsewhere), all
 // operators over all integer and floating types, and reduce lists of 1, 3 and 8
-// variables of mixed types with clang-shaped callbacks. Per team: exactly one
-// thread returns 1, it is thread 0, and it holds the reference value.
+// variables of mixed types with clang-shaped callbacks. Every team reduces
+// twice in a row, with no barrier between (two nowait worksharing loops), on
+// independent inputs. Per team and reduction: exactly one thread returns 1, it
+// is thread 0, and it holds the reference value.
 //
 // RUN: %{simt_cxx} %s -o %t
 // RUN: %t
@@ -16,14 +18,14 @@ using namespace ompred;
 namespace {
 
 template <class L> struct BlockCase {
-  typename L::Inputs In; // row = team * P + thread
+  typename L::Inputs In[2]; // per reduction; row = team * P + thread
   uint32_t P = 1;        // parallel team size (omp_get_num_threads)
   uint32_t Block = 1;    // threads in the block
   uint32_t Teams = 1;
   bool SPMD = true;
   bool ViaEntry = true;  // the extern "C" entry, else block::reduceThreads
-  std::vector<int32_t> Ret;
-  std::vector<typename L::Values> Out;
+  std::vector<int32_t> Ret[2];
+  std::vector<typename L::Values> Out[2];
 };
 
 template <class L> bool exists(void *Arg, uint32_t, uint32_t Tid) {
@@ -42,17 +44,19 @@ template <class L> void body(void *Arg) {
   uint32_t Main = simt::genericMainThreadId(C->Block);
   bool Participates = C->SPMD ? true : (C->P == 1 ? Tid == Main : Tid < C->P);
   if (Participates) {
-    typename L::Data D;
-    uint32_t Row = C->SPMD || C->P > 1 ? Tid : 0;
-    L::load(D, C->In, Team * C->P + Row);
-    int32_t R;
-    if (C->ViaEntry)
-      R = __kmpc_nvptx_parallel_reduce_nowait_v2(nullptr, sizeof(D.Ptrs), D.Ptrs,
-                                                 L::shuffleReduce, L::interWarpCopy);
-    else
-      R = block::reduceThreads(D.Ptrs, L::shuffleReduce, L::interWarpCopy, C->P, Tid);
-    C->Ret[Team * C->Block + Tid] = R;
-    C->Out[Team * C->Block + Tid] = D.V;
+    for (int K = 0; K < 2; ++K) {
+      typename L::Data D;
+      uint32_t Row = C->SPMD || C->P > 1 ? Tid : 0;
+      L::load(D, C->In[K], Team * C->P + Row);
+      int32_t R;
+      if (C->ViaEntry)
+        R = __kmpc_nvptx_parallel_reduce_nowait_v2(nullptr, sizeof(D.Ptrs), D.Ptrs,
+                                                   L::shuffleReduce, L::interWarpCopy);
+      else
+        R = block::reduceThreads(D.Ptrs, L::shuffleReduce, L::interWarpCopy, C->P, Tid);
+      C->Ret[K][Team * C->Block + Tid] = R;
+      C->Out[K][Team * C->Block + Tid] = D.V;
+    }
   }
   if (!C->SPMD) {
     // End of the generic parallel region: workers and the main thread meet.
@@ -72,9 +76,11 @@ void runBlock(th::Rng &R, uint32_t P, bool SPMD, bool ViaEntry, uint32_t Teams,
   C.ViaEntry = ViaEntry;
   C.Teams = Teams;
   C.Block = SPMD ? P : (P == 1 ? 32 : P) + 32;
-  C.In = L::makeInputs(size_t(Teams) * P, R);
-  C.Ret.assign(size_t(Teams) * C.Block, -7);
-  C.Out.resize(size_t(Teams) * C.Block);
+  for (int K = 0; K < 2; ++K) {
+    C.In[K] = L::makeInputs(size_t(Teams) * P, R);
+    C.Ret[K].assign(size_t(Teams) * C.Block, -7);
+    C.Out[K].resize(size_t(Teams) * C.Block);
+  }
 
   simt::Launch La;
   La.NumTeams = Teams;
@@ -94,31 +100,43 @@ void runBlock(th::Rng &R, uint32_t P, bool SPMD, bool ViaEntry, uint32_t Teams,
     return;
 
   uint32_t Main = simt::genericMainThreadId(C.Block);
+  for (int K = 0; K < 2; ++K)
   for (uint32_t T = 0; T < Teams; ++T) {
     std::vector<uint32_t> Rows;
     for (uint32_t I = 0; I < P; ++I)
       Rows.push_back(T * P + I);
-    auto Ref = L::referenceOf(C.In, Rows);
+    auto Ref = L::referenceOf(C.In[K], Rows);
     uint32_t Ones = 0, Winner = ~0u;
     for (uint32_t Tid = 0; Tid < C.Block; ++Tid) {
-      int32_t Ret = C.Ret[T * C.Block + Tid];
+      int32_t Ret = C.Ret[K][T * C.Block + Tid];
       if (Ret == 1) {
         ++Ones;
         Winner = Tid;
       } else {
-        EXPECT(Ret == 0 || Ret == -7, "%s team %u: thread %u returned %d", Desc, T, Tid, Ret);
+        EXPECT(Ret == 0 || Ret == -7, "%s reduction %d team %u: thread %u returned %d", Desc, K, T, Tid, Ret);
       }
     }
-    EXPECT(Ones == 1, "%s team %u: %u threads returned 1", Desc, T, Ones);
+    EXPECT(Ones == 1, "%s reduction %d team %u: %u threads returned 1", Desc, K, T, Ones);
     uint32_t WantWinner = !SPMD && P == 1 ? Main : 0;
-    EXPECT(Winner == WantWinner, "%s team %u: thread %u returned 1, expected thread %u", Desc,
-           T, Winner, WantWinner);
+    EXPECT(Winner == WantWinner, "%s reduction %d team %u: thread %u returned 1, expected thread %u",
+           Desc, K, T, Winner, WantWinner);
     if (Winner != ~0u)
-      EXPECT(L::equal(C.Out[T * C.Block + Winner], Ref), "%s team %u: result %s, expected %s",
-             Desc, T, L::show(C.Out[T * C.Block + Winner]).c_str(), L::show(Ref).c_str());
+      EXPECT(L::equal(C.Out[K][T * C.Block + Winner], Ref), "%s reduction %d team %u: result %s, expected %s",
+             Desc, K, T, L::show(C.Out[K][T * C.Block + Winner]).c_str(), L::show(Ref).c_str());
   }
-  // Every participant runs the inter-warp copy once when the team spans warps.
-  uint64_t WantCopies = P > 32 ? uint64_t(P) * Teams : 0;
+  // A team that spans warps gathers the warp masters' lists through the
+  // exchange when they fit in its slots (here one word per variable), else
+  // through clang's inter-warp copy. Per reduction, every participant counts
+  // its list (one exchange pass); if it fits, each warp master stores and
+  // lane W of warp 0 loads (one pass each), else every participant runs the
+  // inter-warp copy.
+  bool Fits = L::N <= block::exchange::MaxListWords;
+  uint64_t Warps = (P + 31) / 32;
+  uint64_t WantCopies = P > 32 && !Fits ? 2 * uint64_t(P) * Teams : 0;
+  uint64_t WantPasses = P <= 32 ? 0 : 2 * uint64_t(Teams) * (P + (Fits ? 2 * Warps : 0));
+  EXPECT(th::Calls.Exchange == WantPasses, "%s: %llu exchange passes, expected %llu", Desc,
+         static_cast<unsigned long long>(th::Calls.Exchange),
+         static_cast<unsigned long long>(WantPasses));
   EXPECT(th::Calls.InterWarpCopy == WantCopies, "%s: %llu inter-warp copies, expected %llu",
          Desc, static_cast<unsigned long long>(th::Calls.InterWarpCopy),
          static_cast<unsigned long long>(WantCopies));
@@ -172,8 +190,27 @@ int main() {
   // Every team size for a mixed list, alternating entry point and layer.
   for (uint32_t P = 1; P <= 1024; ++P)
     runBlock<Mixed>(R, P, true, P % 2 == 0, 1);
-  // Eight variables of eight types.
+  // Adversaries at the exchange: warp 0 slow (the other warps free to run
+  // ahead into the next reduction), or every other warp slow (warp 0 free to
+  // read early).
+  simt::ExchangeDelay = 200;
+  for (bool Others : {false, true}) {
+    simt::ExchangeDelayOthers = Others;
+    for (uint32_t P : {33u, 64u, 100u, 128u, 255u, 256u, 257u, 1000u, 1024u}) {
+      runBlock<I32>(R, P, true, true, 1);
+      runBlock<Mixed>(R, P, true, false, 2);
+    }
+    runBlock<I32>(R, 256, false, true, 1);
+  }
+  simt::ExchangeDelay = 0;
+  simt::ExchangeDelayOthers = false;
+  // Eight variables of eight types (the longest list the exchange takes),
+  // and nine (one more: clang's inter-warp copy).
   sampled<Eight>(R, 40);
+  using Nine = ReduceList<Var<int16_t, Op::Mul>, Var<float, Op::Mul>, Var<uint32_t, Op::And>,
+                          Var<int64_t, Op::Or>, Var<uint8_t, Op::Min>, Var<int32_t, Op::LAnd>,
+                          Var<double, Op::Min>, Var<uint16_t, Op::LOr>, Var<int32_t, Op::Add>>;
+  sampled<Nine>(R, 40);
   // Generic mode: workers 0..P-1 of a block with a main warp.
   for (uint32_t P : {1u, 32u, 64u, 96u, 128u, 160u, 256u, 512u, 736u, 992u}) {
     runBlock<I32>(R, P, false, true, 1);

@@ -61,17 +61,31 @@ struct FullMaskShuffle : I32 {
   }
 };
 
+// Nine int32 sums: one word more than the exchange's slots take, so that the
+// block layer uses clang's inter-warp copy.
+using Nine = ReduceList<Var<int32_t, Op::Add>, Var<int32_t, Op::Add>, Var<int32_t, Op::Add>,
+                       Var<int32_t, Op::Add>, Var<int32_t, Op::Add>, Var<int32_t, Op::Add>,
+                       Var<int32_t, Op::Add>, Var<int32_t, Op::Add>, Var<int32_t, Op::Add>>;
+static_assert(Nine::N > block::exchange::MaxListWords, "Nine must not fit the exchange");
+
 // Inter-warp copy without the barrier between the stores and the loads.
-struct RacyCopy : I32 {
+struct RacyCopy : Nine {
   static void interWarpCopy(void *RD, int32_t NumWarps) {
+    racy(RD, NumWarps, Idx{});
+  }
+  template <size_t... I>
+  static void racy(void *RD, int32_t NumWarps, std::index_sequence<I...>) {
+    (racyVar<I>(RD, NumWarps), ...);
+  }
+  template <size_t I> static void racyVar(void *RD, int32_t NumWarps) {
     uint32_t Tid = hw::threadIdInBlock();
     volatile uint32_t *Shared = simt::teamShared();
     simt::kmpcBarrier();
     if ((Tid & 31) == 0)
-      Shared[Tid >> 5] = static_cast<uint32_t>(at<0>(RD));
+      Shared[Tid >> 5] = static_cast<uint32_t>(at<I>(RD));
     simt::yield(); // where the missing barrier was
     if (Tid < static_cast<uint32_t>(NumWarps))
-      at<0>(RD) = static_cast<int32_t>(Shared[Tid]);
+      at<I>(RD) = static_cast<int32_t>(Shared[Tid]);
   }
 };
 
@@ -86,25 +100,30 @@ template <class Base> struct G2LDrops : Base {
 // ---- small runners ------------------------------------------------------------------
 // One SPMD team of P threads through __kmpc_nvptx_parallel_reduce_nowait_v2;
 // false on a wrong result or a model error.
+// Two reductions back to back, as two nowait worksharing loops make them.
 template <class L> struct BlockRun {
-  typename L::Inputs In;
-  std::vector<int32_t> Ret;
-  std::vector<typename L::Values> Out;
+  typename L::Inputs In[2];
+  std::vector<int32_t> Ret[2];
+  std::vector<typename L::Values> Out[2];
   static void body(void *Arg) {
     auto *C = static_cast<BlockRun *>(Arg);
     uint32_t Tid = hw::threadIdInBlock();
-    typename L::Data D;
-    L::load(D, C->In, Tid);
-    C->Ret[Tid] = __kmpc_nvptx_parallel_reduce_nowait_v2(nullptr, sizeof(D.Ptrs), D.Ptrs,
-                                                         L::shuffleReduce, L::interWarpCopy);
-    C->Out[Tid] = D.V;
+    for (int K = 0; K < 2; ++K) {
+      typename L::Data D;
+      L::load(D, C->In[K], Tid);
+      C->Ret[K][Tid] = __kmpc_nvptx_parallel_reduce_nowait_v2(
+          nullptr, sizeof(D.Ptrs), D.Ptrs, L::shuffleReduce, L::interWarpCopy);
+      C->Out[K][Tid] = D.V;
+    }
   }
 };
 template <class L> void blockCheck(Rng &R, uint32_t P) {
   BlockRun<L> C;
-  C.In = L::makeInputs(P, R);
-  C.Ret.assign(P, -1);
-  C.Out.resize(P);
+  for (int K = 0; K < 2; ++K) {
+    C.In[K] = L::makeInputs(P, R);
+    C.Ret[K].assign(P, -1);
+    C.Out[K].resize(P);
+  }
   simt::Launch La;
   La.ThreadsPerTeam = P;
   La.Body = BlockRun<L>::body;
@@ -113,11 +132,13 @@ template <class L> void blockCheck(Rng &R, uint32_t P) {
   S.add(La);
   if (!runSim(S, "mutant block"))
     return;
-  uint32_t Ones = 0;
-  for (int32_t X : C.Ret)
-    Ones += X == 1;
-  EXPECT(Ones == 1 && C.Ret[0] == 1, "ones");
-  EXPECT(L::equal(C.Out[0], L::referenceOf(C.In, P)), "value");
+  for (int K = 0; K < 2; ++K) {
+    uint32_t Ones = 0;
+    for (int32_t X : C.Ret[K])
+      Ones += X == 1;
+    EXPECT(Ones == 1 && C.Ret[K][0] == 1, "ones");
+    EXPECT(L::equal(C.Out[K][0], L::referenceOf(C.In[K], P)), "value");
+  }
 }
 
 uint32_t Killed = 0, Survived = 0;
@@ -223,6 +244,24 @@ int main() {
     for (uint32_t P = 33; P <= 300; P += 7)
       blockCheck<RacyCopy>(R, P);
   });
+  for (int Dropped : {1, 2}) {
+    simt::BlockBarrierMutant = Dropped;
+    // The adversary that exposes each: late writers for the first, a late
+    // reader for the second.
+    simt::ExchangeDelay = 200;
+    simt::ExchangeDelayOthers = Dropped == 1;
+    mutant(Dropped == 1 ? "block exchange: loads without the barrier after the stores"
+                        : "block exchange: next stores without the barrier after the loads",
+           [&] {
+             for (uint32_t P = 33; P <= 300; P += 7) {
+               blockCheck<I32>(R, P);
+               blockCheck<Mixed>(R, P);
+             }
+           });
+    simt::BlockBarrierMutant = 0;
+    simt::ExchangeDelay = 0;
+    simt::ExchangeDelayOthers = false;
+  }
   mutant("list_to_global_reduce overwrites the record", [&] {
     for (uint32_t Teams = 2; Teams <= 40; Teams += 3)
       runTeamLaunch<L2GOverwrites<I32>>(R, Mon, simt::Machine::uniform(3, 2), Teams, 1, 1,

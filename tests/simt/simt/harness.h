@@ -320,6 +320,7 @@ struct CallbackStats {
   uint64_t ShuffleReduce[3] = {0, 0, 0}; // by algo_version
   uint64_t BadAlgo = 0;
   uint64_t InterWarpCopy = 0;
+  uint64_t Exchange = 0;                  // passes of block/exchange.h (offset >= 32)
   uint64_t ListToGlobal[2] = {0, 0};      // copy, reduce
   uint64_t GlobalToList[2] = {0, 0};      // copy, reduce
   void clear() { *this = CallbackStats(); }
@@ -446,7 +447,9 @@ template <typename... Vs> struct ReduceList {
   template <size_t... I>
   static void shuffleReduceImpl(void *RD, int16_t LaneId, int16_t Offset, int16_t Algo,
                                 std::index_sequence<I...>) {
-    if (Algo >= 0 && Algo <= 2)
+    if (static_cast<uint16_t>(Offset) >= 32)
+      Calls.Exchange++;
+    else if (Algo >= 0 && Algo <= 2)
       Calls.ShuffleReduce[Algo]++;
     else
       Calls.BadAlgo++;

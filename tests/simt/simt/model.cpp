@@ -165,6 +165,7 @@ struct Thread {
   bool Pred = false;
   uint32_t Mask = 0, Val = 0, Delta = 0, Width = 0, Result = 0, BarId = 0;
   const void *Pc = nullptr;
+  uint32_t BlockBarriers = 0; // hw::kmpcBarrier calls, for BlockBarrierMutant
   int32_t RunIdx = -1;
   void *Stack = nullptr;
   Ctx C;
@@ -197,6 +198,8 @@ struct Team {
   std::vector<Thread> Ts;
   std::vector<Warp> Ws;
   uint32_t Shared[32];
+  uint64_t ExchangeSlots[ompred::ExchangeSlotWords];
+  uint32_t ExchangeCursors[ompred::MaxThreadsPerTeam];
   BarrierState Bars[16];
   bool Stalled = false;
   uint64_t StallEnd = 0;
@@ -676,6 +679,10 @@ void Simulator::Impl::startTeam(LaunchState &LS, uint32_t TeamId, uint32_t SmInd
   Tm->Ws.resize((L.ThreadsPerTeam + 31) / 32);
   for (uint32_t I = 0; I < 32; ++I)
     Tm->Shared[I] = static_cast<uint32_t>(PoisonRng.next());
+  for (uint64_t &Slot : Tm->ExchangeSlots)
+    Slot = PoisonRng.next();
+  for (uint32_t &Cursor : Tm->ExchangeCursors)
+    Cursor = static_cast<uint32_t>(PoisonRng.next());
   for (uint32_t W = 0; W < Tm->Ws.size(); ++W) {
     Tm->Ws[W].Tm = Tm;
     Tm->Ws[W].Index = W;
@@ -954,6 +961,15 @@ volatile uint32_t *teamShared() { return self("simt::teamShared")->Tm->Shared; }
 
 Launch &currentLaunch() { return *self("simt::currentLaunch")->Tm->LS->L; }
 
+bool blockBarrierDropped() {
+  Thread *T = self("simt::blockBarrierDropped");
+  bool Second = T->BlockBarriers++ % 2 == 1;
+  if (Second != (BlockBarrierMutant == 2))
+    return false;
+  toScheduler(T);
+  return true;
+}
+
 __attribute__((noinline)) void kmpcBarrier() {
   Thread *T = self("simt::kmpcBarrier");
   const void *Pc = __builtin_return_address(0);
@@ -1021,6 +1037,7 @@ uint32_t lanesAbove() {
   uint32_t L = simt::self("lanesAbove")->Lane;
   return L == 31 ? 0u : ~0u << (L + 1);
 }
+void syncWarp(uint32_t Mask) { (void)ballot(Mask, true); }
 __attribute__((noinline)) uint32_t ballot(uint32_t Mask, bool Pred) {
   return simt::warpCollective(simt::Op::Ballot, Mask, 0, Pred, 0, 0,
                               __builtin_return_address(0));
@@ -1099,6 +1116,22 @@ void fenceDevice() { simt::preempt("fenceDevice"); }
 void backoff() { simt::preempt("backoff"); }
 
 bool isSPMDMode() { return simt::self("isSPMDMode")->Tm->LS->L->SPMD; }
+// Shared memory: another thread may run before every access to the slots.
+uint64_t *exchangeSlots() {
+  simt::Thread *T = simt::self("exchangeSlots");
+  bool Delayed = (T->Tid < 32) != simt::ExchangeDelayOthers;
+  uint32_t Yields = 1 + (Delayed ? simt::ExchangeDelay : 0);
+  for (uint32_t I = 0; I < Yields; ++I)
+    simt::preempt("exchangeSlots");
+  return T->Tm->ExchangeSlots;
+}
+uint32_t &exchangeCursor(uint32_t ThreadId) {
+  simt::Thread *T = simt::self("exchangeCursor");
+  if (ThreadId != T->Tid)
+    simt::fail("exchangeCursor(%u) from thread %u: a cursor is its own thread's", ThreadId,
+               T->Tid);
+  return T->Tm->ExchangeCursors[ThreadId];
+}
 uint32_t ompNumThreads() {
   simt::Launch *L = simt::self("ompNumThreads")->Tm->LS->L;
   return L->OmpNumThreads ? L->OmpNumThreads : L->ThreadsPerTeam;

@@ -15,6 +15,7 @@
 #ifndef OMPRED_SIMT_MODEL_H
 #define OMPRED_SIMT_MODEL_H
 
+#include "hw/limits.h"
 #include "ompred/abi.h"
 
 #include <stdint.h>
@@ -39,6 +40,8 @@ uint32_t activeMask();
 uint32_t lanesBelow();
 uint32_t lanesAbove();
 uint32_t ballot(uint32_t Mask, bool Pred);
+// bar.warp.sync: completes when every lane of Mask waits in it.
+void syncWarp(uint32_t Mask);
 
 int32_t shuffleDown32(uint32_t Mask, int32_t Value, uint32_t Delta, uint32_t Width);
 int64_t shuffleDown64(uint32_t Mask, int64_t Value, uint32_t Delta, uint32_t Width);
@@ -64,6 +67,12 @@ void backoff();
 
 bool isSPMDMode();
 uint32_t ompNumThreads();
+// simt::kmpcBarrier, inlined so that the barrier's address is the caller's.
+inline __attribute__((always_inline)) void kmpcBarrier();
+
+// Team-shared scratch of block/exchange.h, poisoned when a team starts.
+uint64_t *exchangeSlots();
+uint32_t &exchangeCursor(uint32_t ThreadId);
 
 [[noreturn]] void fatal(const char *What, const char *File, unsigned Line,
                         const char *Function);
@@ -208,5 +217,24 @@ using AtomicHook = void (*)(void *Ctx, const char *Op, uint32_t *Addr,
 void setAtomicHook(AtomicHook Hook, void *Ctx);
 
 } // namespace simt
+
+namespace simt {
+// For tests/simt/mutants.cpp: hw::kmpcBarrier (the block layer's barrier, not
+// the one clang's callbacks call) drops every first (1) or every second (2)
+// of the calls each thread makes, yielding instead. 0: the real barrier.
+inline int BlockBarrierMutant = 0;
+bool blockBarrierDropped();
+// An adversary: at each access to the exchange slots, the threads of warp 0
+// (or, with ExchangeDelayOthers, of every other warp) yield this many extra
+// times, so that the rest of the team runs ahead of them.
+inline uint32_t ExchangeDelay = 0;
+inline bool ExchangeDelayOthers = false;
+} // namespace simt
+
+inline __attribute__((always_inline)) void ompred::hw::kmpcBarrier() {
+  if (simt::BlockBarrierMutant && simt::blockBarrierDropped())
+    return;
+  simt::kmpcBarrier();
+}
 
 #endif // OMPRED_SIMT_MODEL_H
