@@ -7,7 +7,7 @@
 //
 //   algo 0                         list = list OP remote     (combine)
 //   algo 1, lane_id >= offset      list = remote             (copy)
-//   algo 2, offset <= 0            nothing                   (the words were read)
+//   algo 2, odd lane_id            nothing                   (the words were read)
 //
 // where remote is what our shuffle returned for each word. Real shuffles
 // use offsets 1..31 (the warp layer never passes more), so the shuffle entry

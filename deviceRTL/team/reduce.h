@@ -127,7 +127,8 @@ OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, void *Buffer,
   // found by -opt-bisect-limit) deletes, in generic-mode kernels, the stores
   // of reduceTeamsGeneric's first GlobalToListCopy for the 1-, 2- and 4-byte
   // variables, although that path never reaches the exchange; an H200 then
-  // counted a team twice or lost one (bench/results/2026-11-21-h200-exchange).
+  // counted a team twice or lost one
+  // (bench/results/2026-11-21-h200-exchange-landed/README.md).
   // This stage runs once per launch, so the exchange would gain nothing.
   // codegen-tests/ptx-generic-teams-gather.c pins the stores.
   bool HoldsResult =
