@@ -17,7 +17,8 @@
 // RUN:   --implicit-check-not=st.local --implicit-check-not=ld.local --implicit-check-not=__local_depot \
 // RUN:   '--implicit-check-not={{[[:space:]](atom|red)\.}}' --implicit-check-not=membar \
 // RUN:   --implicit-check-not=fence --implicit-check-not=%smid --implicit-check-not=nanosleep
-// RUN: %ptxas -arch=sm_90 -v %{ptx} -o %t/prog.cubin 2>&1 | %FileCheck %S/Inputs/ptx-kernel.check \
+// RUN: %ptxas -arch=sm_90 %{ptx} -o %t/linked.cubin
+// RUN: %ptxas -arch=sm_90 -c -v %{ptx} -o %t/prog.cubin 2>&1 | %FileCheck %S/Inputs/ptx-kernel.check \
 // RUN:   --check-prefix=PTXAS '--implicit-check-not={{[1-9][0-9]* bytes spill}}'
 
 double sum(const double *a, int n) {
