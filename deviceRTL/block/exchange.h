@@ -38,12 +38,14 @@ enum class Op : uint32_t { Count = 0, Store = 1, Load = 2 };
 constexpr uint32_t MaxListWords = ExchangeSlotWords / WarpSize;
 
 // Offset (1 + Op) * 32 + Warp, Warp being the warp whose slots are stored or
-// loaded: 32..127, never a real shuffle's.
+// loaded: 32..127, never a real shuffle's (1..31) nor a full-warp step's
+// (128 and up, warp/full_mask.h).
 OMPRED_INLINE int16_t offsetFor(Op O, uint32_t Warp) {
   return static_cast<int16_t>((1 + static_cast<uint32_t>(O)) * WarpSize + Warp);
 }
 OMPRED_INLINE bool isExchangeOffset(int16_t Offset) {
-  return static_cast<uint16_t>(Offset) >= WarpSize;
+  uint16_t Code = static_cast<uint16_t>(Offset);
+  return Code >= WarpSize && Code < 4 * WarpSize;
 }
 
 // One word of the list, called by the shuffle entry points for an exchange

@@ -54,7 +54,7 @@ OMPRED_INLINE bool reduceThreads(void *ReduceData, ShuffleReduceFn ShuffleReduce
     // next step with part of the warp and got wrong values. All 32 lanes are
     // in the team here (Warps > 1).
     hw::syncWarp(~0u);
-    warp::reduceLanes(ReduceData, ShuffleReduce, Warps, Lane);
+    warp::reduceWholeWarp(ReduceData, ShuffleReduce, Warps, Lane);
   }
   return ThreadId == 0;
 }

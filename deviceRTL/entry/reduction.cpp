@@ -55,10 +55,15 @@ OMPRED_ENTRY void *__kmpc_reduction_get_fixed_buffer(void) {
 // lanes are active measured slower on an H200: the branch costs more than the
 // register mask does.)
 //
-// A delta of WarpSize or more is not a shuffle: it is the block layer moving
-// the list through team-shared memory with clang's callback
-// (block/exchange.h).
+// Deltas of WarpSize or more are codes, not distances: 32..127 is the block
+// layer moving the list through team-shared memory with clang's callback
+// (block/exchange.h); 128 and up is a step with all 32 lanes active, which
+// shuffles with the immediate full mask (warp/full_mask.h). After inlining
+// the delta is a constant or a masked value, and the decoding folds away.
 OMPRED_ENTRY int32_t __kmpc_shuffle_int32(int32_t Value, int16_t Delta, int16_t Width) {
+  if (warp::isFullMaskOffset(Delta))
+    return hw::shuffleDown32(~0u, Value, warp::fullMaskDistance(Delta),
+                             static_cast<uint32_t>(Width));
   if (block::exchange::isExchangeOffset(Delta))
     return static_cast<int32_t>(
         block::exchange::word(static_cast<uint32_t>(Value), Delta));
@@ -67,6 +72,9 @@ OMPRED_ENTRY int32_t __kmpc_shuffle_int32(int32_t Value, int16_t Delta, int16_t 
 }
 
 OMPRED_ENTRY int64_t __kmpc_shuffle_int64(int64_t Value, int16_t Delta, int16_t Width) {
+  if (warp::isFullMaskOffset(Delta))
+    return hw::shuffleDown64(~0u, Value, warp::fullMaskDistance(Delta),
+                             static_cast<uint32_t>(Width));
   if (block::exchange::isExchangeOffset(Delta))
     return static_cast<int64_t>(block::exchange::word(static_cast<uint64_t>(Value), Delta));
   return hw::shuffleDown64(hw::activeMask(), Value, static_cast<uint16_t>(Delta),

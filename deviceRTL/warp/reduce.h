@@ -30,9 +30,22 @@ OMPRED_INLINE uint32_t reduceLanes(void *ReduceData, ShuffleReduceFn ShuffleRedu
   }
   if (LaneCount == WarpSize)
     reduceFull(ReduceData, ShuffleReduce);
+  else if (Active == ~0u)
+    reduceContiguous<true>(ReduceData, ShuffleReduce, LaneCount, Lane);
   else
     reduceContiguous(ReduceData, ShuffleReduce, LaneCount, Lane);
   return 0;
+}
+
+// All 32 lanes are active and converged (the caller has just synchronized
+// the whole warp), and the values sit in lanes 0..LaneCount-1: no mask to
+// check, every step with the full mask. Lane 0 ends with the value.
+OMPRED_INLINE void reduceWholeWarp(void *ReduceData, ShuffleReduceFn ShuffleReduce,
+                                   uint32_t LaneCount, uint32_t Lane) {
+  if (LaneCount == WarpSize)
+    reduceFull(ReduceData, ShuffleReduce);
+  else
+    reduceContiguous<true>(ReduceData, ShuffleReduce, LaneCount, Lane);
 }
 
 } // namespace warp

@@ -47,6 +47,19 @@ template <class Base> struct AlwaysReduce : Base {
   }
 };
 
+// Every real step coded as a whole-warp one (warp/full_mask.h), as if the
+// warp layer claimed all 32 lanes were active where they are not.
+template <class Base> struct ClaimsWholeWarp : Base {
+  static void shuffleReduce(void *RD, int16_t Lane, int16_t Off, int16_t Algo) {
+    uint16_t Code = static_cast<uint16_t>(Off);
+    if (Algo != 2 && Code > 0 && Code < 32)
+      Base::shuffleReduce(RD, static_cast<int16_t>(Lane + warp::FullMaskCode),
+                          static_cast<int16_t>(Off + warp::FullMaskCode), Algo);
+    else
+      Base::shuffleReduce(RD, Lane, Off, Algo);
+  }
+};
+
 // LLVM 19's own __kmpc_shuffle_int32: the full mask, whoever is active.
 struct FullMaskShuffle : I32 {
   static void shuffleReduce(void *RD, int16_t Lane, int16_t Off, int16_t Algo) {
@@ -239,6 +252,10 @@ int main() {
   mutant("__kmpc_shuffle_int32 with LLVM 19's full mask", [&] {
     for (uint32_t P = 1; P <= 40; ++P)
       blockCheck<FullMaskShuffle>(R, P);
+  });
+  mutant("warp steps coded as whole-warp (full mask) where lanes are missing", [&] {
+    for (uint32_t P = 1; P <= 40; ++P)
+      blockCheck<ClaimsWholeWarp<Mixed>>(R, P);
   });
   mutant("inter-warp copy without its second barrier", [&] {
     for (uint32_t P = 33; P <= 300; P += 7)

@@ -320,7 +320,7 @@ struct CallbackStats {
   uint64_t ShuffleReduce[3] = {0, 0, 0}; // by algo_version
   uint64_t BadAlgo = 0;
   uint64_t InterWarpCopy = 0;
-  uint64_t Exchange = 0;                  // passes of block/exchange.h (offset >= 32)
+  uint64_t Exchange = 0;                  // passes of block/exchange.h (offsets 32..127)
   uint64_t ListToGlobal[2] = {0, 0};      // copy, reduce
   uint64_t GlobalToList[2] = {0, 0};      // copy, reduce
   void clear() { *this = CallbackStats(); }
@@ -447,7 +447,10 @@ template <typename... Vs> struct ReduceList {
   template <size_t... I>
   static void shuffleReduceImpl(void *RD, int16_t LaneId, int16_t Offset, int16_t Algo,
                                 std::index_sequence<I...>) {
-    if (static_cast<uint16_t>(Offset) >= 32)
+    // Offsets 32..127 are list-exchange codes (block/exchange.h); 128 and up
+    // are full-warp steps (warp/full.h), shuffles like any other.
+    uint16_t Code = static_cast<uint16_t>(Offset);
+    if (Code >= 32 && Code < 128)
       Calls.Exchange++;
     else if (Algo >= 0 && Algo <= 2)
       Calls.ShuffleReduce[Algo]++;
