@@ -65,13 +65,11 @@ OMPRED_INLINE HeldSlot acquireSlot(LaunchSlots &Slots, SlotGeometry Geometry,
   uint32_t HeldBits = (1u << Geometry.SlotsPerRegion) - 1;
   uint32_t Bit = TeamId % Geometry.SlotsPerRegion;
   for (;;) {
-    uint32_t Before = hw::atomicOr(Word, 1u << Bit);
-    if (!(Before & (1u << Bit))) {
-      // Acquire: the previous holder's writes to the record.
-      hw::fenceDevice();
+    // Acquire: the previous holder's writes to the record.
+    uint32_t Before = hw::atomicOrAcquire(Word, 1u << Bit);
+    if (!(Before & (1u << Bit)))
       return {Region, Bit, Region * Geometry.SlotsPerRegion + Bit,
               ((Before >> (LiveShift + Bit)) & 1) != 0};
-    }
     uint32_t Free = ~Before & HeldBits;
     if (Free == 0) {
       hw::backoff();
