@@ -51,6 +51,8 @@ config.substitutions += [
     ("%clang", config.ompred_clang),
     ("%extract", "%s %s" % (sys.executable,
                             os.path.join(config.test_source_root, "tools", "extract.py"))),
+    ("%record-updates", "%s %s" % (sys.executable, os.path.join(
+        config.test_source_root, "tools", "record_updates.py"))),
     # The drop-in (libomptarget-nvptx-sm_XX.bc) and ours alone
     # (libompred-nvptx-sm_XX.bc) both live in the build's lib/.
     ("%dropin_dir", config.ompred_lib_dir),
