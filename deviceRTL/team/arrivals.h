@@ -7,7 +7,8 @@
 // are known in advance; the team that fills a bucket then announces the bucket
 // on the launch environment's ReductionCnt, and the team that fills that is
 // the last. No team waits: each does one atomic, and at most one in
-// ArrivalBuckets teams-per-bucket does a second.
+// ArrivalBuckets teams-per-bucket does a second. A launch of at most
+// ArrivalBuckets teams counts on ReductionCnt directly.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_TEAM_ARRIVALS_H
@@ -23,6 +24,15 @@ namespace team {
 // team's partial is visible to it.
 OMPRED_INLINE bool arriveAndCheckLast(LaunchSlots &Slots, LaunchEnvironment &Env,
                                       uint32_t TeamId, uint32_t NumTeams) {
+  // At most one team per bucket: every team would fill its bucket and pay
+  // the second atomic and a fence; one counter is no contention for so few.
+  if (NumTeams <= ArrivalBuckets) {
+    if (hw::atomicAdd(&Env.ReductionCnt, 1) + 1 != NumTeams)
+      return false;
+    // Acquire: every team's partial.
+    hw::fenceDevice();
+    return true;
+  }
   uint32_t Bucket = TeamId % ArrivalBuckets;
   uint32_t Expected = NumTeams / ArrivalBuckets + (Bucket < NumTeams % ArrivalBuckets);
   if (hw::atomicAdd(&Slots.Arrivals[Bucket], 1) + 1 != Expected)
