@@ -17,6 +17,35 @@ using namespace ompred;
 // bonus) or three variables (measured: call.uni, st.local, 0.2-0.75x stock).
 #define OMPRED_ENTRY __attribute__((always_inline))
 
+namespace {
+OMPRED_INLINE int32_t shuffleDown(uint32_t Mask, int32_t Value, uint32_t Delta,
+                                  uint32_t Width) {
+  return hw::shuffleDown32(Mask, Value, Delta, Width);
+}
+OMPRED_INLINE int64_t shuffleDown(uint32_t Mask, int64_t Value, uint32_t Delta,
+                                  uint32_t Width) {
+  return hw::shuffleDown64(Mask, Value, Delta, Width);
+}
+
+// One word of a reduce list, for both shuffle entry points. Deltas of
+// WarpSize or more are codes, not distances: 32..127 is the block layer moving
+// the list through team-shared memory with clang's callback
+// (block/exchange.h); 128 and up is a step with all 32 lanes active, which
+// shuffles with the immediate full mask (warp/full_mask.h). After inlining
+// the delta is a constant or a masked value, and the decoding folds away.
+// (An exchange slot is 64 bits; a 4-byte word is read back truncated.)
+template <typename Word>
+OMPRED_INLINE Word moveListWord(Word Value, int16_t Delta, int16_t Width) {
+  if (warp::isFullMaskOffset(Delta))
+    return shuffleDown(~0u, Value, warp::fullMaskDistance(Delta),
+                       static_cast<uint32_t>(Width));
+  if (block::exchange::isExchangeOffset(Delta))
+    return static_cast<Word>(block::exchange::word(static_cast<uint64_t>(Value), Delta));
+  return shuffleDown(hw::activeMask(), Value, static_cast<uint16_t>(Delta),
+                     static_cast<uint32_t>(Width));
+}
+} // namespace
+
 extern "C" {
 
 OMPRED_ENTRY int32_t __kmpc_nvptx_parallel_reduce_nowait_v2(IdentTy *, uint64_t,
@@ -54,31 +83,12 @@ OMPRED_ENTRY void *__kmpc_reduction_get_fixed_buffer(void) {
 // converged across the callback. (Issuing the immediate full mask when all 32
 // lanes are active measured slower on an H200: the branch costs more than the
 // register mask does.)
-//
-// Deltas of WarpSize or more are codes, not distances: 32..127 is the block
-// layer moving the list through team-shared memory with clang's callback
-// (block/exchange.h); 128 and up is a step with all 32 lanes active, which
-// shuffles with the immediate full mask (warp/full_mask.h). After inlining
-// the delta is a constant or a masked value, and the decoding folds away.
 OMPRED_ENTRY int32_t __kmpc_shuffle_int32(int32_t Value, int16_t Delta, int16_t Width) {
-  if (warp::isFullMaskOffset(Delta))
-    return hw::shuffleDown32(~0u, Value, warp::fullMaskDistance(Delta),
-                             static_cast<uint32_t>(Width));
-  if (block::exchange::isExchangeOffset(Delta))
-    return static_cast<int32_t>(
-        block::exchange::word(static_cast<uint32_t>(Value), Delta));
-  return hw::shuffleDown32(hw::activeMask(), Value, static_cast<uint16_t>(Delta),
-                           static_cast<uint32_t>(Width));
+  return moveListWord(Value, Delta, Width);
 }
 
 OMPRED_ENTRY int64_t __kmpc_shuffle_int64(int64_t Value, int16_t Delta, int16_t Width) {
-  if (warp::isFullMaskOffset(Delta))
-    return hw::shuffleDown64(~0u, Value, warp::fullMaskDistance(Delta),
-                             static_cast<uint32_t>(Width));
-  if (block::exchange::isExchangeOffset(Delta))
-    return static_cast<int64_t>(block::exchange::word(static_cast<uint64_t>(Value), Delta));
-  return hw::shuffleDown64(hw::activeMask(), Value, static_cast<uint16_t>(Delta),
-                           static_cast<uint32_t>(Width));
+  return moveListWord(Value, Delta, Width);
 }
 
 } // extern "C"
