@@ -24,22 +24,17 @@ namespace team {
 // team's partial is visible to it.
 OMPRED_INLINE bool arriveAndCheckLast(LaunchSlots &Slots, LaunchEnvironment &Env,
                                       uint32_t TeamId, uint32_t NumTeams) {
-  // At most one team per bucket: every team would fill its bucket and pay
-  // the second atomic and a fence; one counter is no contention for so few.
-  if (NumTeams <= ArrivalBuckets) {
-    if (hw::atomicAdd(&Env.ReductionCnt, 1) + 1 != NumTeams)
+  // With at most one team per bucket, every team would fill its bucket and
+  // pay its atomic and fence for nothing: teams then announce themselves.
+  if (NumTeams > ArrivalBuckets) {
+    uint32_t Bucket = TeamId % ArrivalBuckets;
+    uint32_t Expected = NumTeams / ArrivalBuckets + (Bucket < NumTeams % ArrivalBuckets);
+    if (hw::atomicAdd(&Slots.Arrivals[Bucket], 1) + 1 != Expected)
       return false;
-    // Acquire: every team's partial.
+    // This team saw every arrival of its bucket; order those teams' partials
+    // before its bucket announcement, so the last team sees them too.
     hw::fenceDevice();
-    return true;
   }
-  uint32_t Bucket = TeamId % ArrivalBuckets;
-  uint32_t Expected = NumTeams / ArrivalBuckets + (Bucket < NumTeams % ArrivalBuckets);
-  if (hw::atomicAdd(&Slots.Arrivals[Bucket], 1) + 1 != Expected)
-    return false;
-  // This team saw every arrival of its bucket; order those teams' partials
-  // before its bucket announcement, so the last team sees them too.
-  hw::fenceDevice();
   uint32_t BucketsInUse = NumTeams < ArrivalBuckets ? NumTeams : ArrivalBuckets;
   if (hw::atomicAdd(&Env.ReductionCnt, 1) + 1 != BucketsInUse)
     return false;
