@@ -30,7 +30,7 @@ constexpr uint32_t FullMaskCode = 4 * WarpSize;
 // The offset (or, for algo 1, the lane id) of a step with all 32 lanes
 // active, or of an ordinary step.
 template <bool WholeWarp> OMPRED_INLINE int16_t stepCode(uint32_t Value) {
-  return static_cast<int16_t>((WholeWarp ? FullMaskCode : 0) + (Value & (WarpSize - 1)));
+  return static_cast<int16_t>((WholeWarp ? FullMaskCode : 0) + shuffleOffset(Value));
 }
 
 OMPRED_INLINE bool isFullMaskOffset(int16_t Offset) {
