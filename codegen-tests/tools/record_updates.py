@@ -8,10 +8,13 @@ Prints how many there are and how many of them also combine the int with
 
 usage: record_updates.py <file.ll> <function-name-regex>
 """
+import os
 import re
 import sys
 
-DEFINE = re.compile(r'^define .*@"?([\w.$]+)"?\(')
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from extract import IR_DEFINE, read_lines, unquote  # noqa: E402
+
 LABEL = re.compile(r'^([\w.]+):')
 ASSIGN = re.compile(r'^\s*(%[\w.]+) = (.*)$')
 SHARED_LOAD = re.compile(r'load (i64|i32), (?:ptr addrspacecast \()?ptr addrspace\(3\) @')
@@ -21,12 +24,11 @@ GENERIC_LOAD = re.compile(r'load (i64|i32), ptr (%[\w.]+)')
 def blocks_of(path, regex):
     fn = None
     block = []
-    for line in open(path):
-        line = line.rstrip('\n')
+    for line in read_lines(path):
         if fn is None:
-            m = DEFINE.match(line)
-            if m and re.search(regex, m.group(1)):
-                fn, block = m.group(1), []
+            m = IR_DEFINE.match(line)
+            if m and re.search(regex, unquote(m.group(2))):
+                fn, block = unquote(m.group(2)), []
             continue
         if line == '}':
             yield block
