@@ -10,10 +10,9 @@
 //   algo 2, odd lane_id            nothing                   (the words were read)
 //
 // where remote is what our shuffle returned for each word. Real shuffles
-// use offsets 1..31 (the warp layer never passes more), so the shuffle entry
-// points route offsets of 32 and more here: the offset carries an exchange
-// code, and the words go to or come from team-shared slots instead of another
-// lane. That turns the callback into a typed store, load or combine of the
+// use offsets 1..31, so the shuffle entry points route exchange codes
+// (hw/offset_codes.h) here, and the words go to or come from team-shared
+// slots instead of another lane. That turns the callback into a typed store, load or combine of the
 // whole list, wherever we need one.
 //
 // The block reduction uses it in place of clang's inter-warp copy, which
@@ -25,7 +24,7 @@
 #ifndef OMPRED_BLOCK_EXCHANGE_H
 #define OMPRED_BLOCK_EXCHANGE_H
 
-#include "hw/hw.h"
+#include "hw/offset_codes.h"
 
 namespace ompred {
 namespace block {
@@ -37,23 +36,19 @@ enum class Op : uint32_t { Count = 0, Store = 1, Load = 2 };
 // this many words fits whatever the team size:
 constexpr uint32_t MaxListWords = ExchangeSlotWords / WarpSize;
 
-// Offset (1 + Op) * 32 + Warp, Warp being the warp whose slots are stored or
-// loaded: 32..127, never a real shuffle's (1..31) nor a full-warp step's
-// (128 and up, warp/full_mask.h).
+static_assert(static_cast<uint32_t>(Op::Load) + 1 == offset_code::ExchangeOps,
+              "every Op has its exchange codes");
+
+// The exchange code of Op on the slots of Warp (hw/offset_codes.h).
 OMPRED_INLINE int16_t offsetFor(Op O, uint32_t Warp) {
-  return static_cast<int16_t>((1 + static_cast<uint32_t>(O)) * WarpSize + Warp);
-}
-OMPRED_INLINE bool isExchangeOffset(int16_t Offset) {
-  uint16_t Code = static_cast<uint16_t>(Offset);
-  return Code >= WarpSize && Code < 4 * WarpSize;
+  return offset_code::exchange(static_cast<uint32_t>(O), Warp);
 }
 
 // One word of the list, called by the shuffle entry points for an exchange
 // offset. Each thread's cursor counts the words it has seen in this pass.
 OMPRED_INLINE uint64_t word(uint64_t Value, int16_t Offset) {
-  uint32_t Code = static_cast<uint16_t>(Offset);
-  Op O = static_cast<Op>(Code / WarpSize - 1);
-  uint32_t Warp = Code % WarpSize;
+  Op O = static_cast<Op>(offset_code::exchangeOp(Offset));
+  uint32_t Warp = offset_code::exchangeWarp(Offset);
   uint32_t &Cursor = hw::exchangeCursor(hw::threadIdInBlock());
   uint32_t Slot = Cursor * WarpSize + Warp;
   ++Cursor;

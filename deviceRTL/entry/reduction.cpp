@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "block/reduce.h"
+#include "hw/offset_codes.h"
 #include "llvm19/launch_environment.h"
 #include "team/reduce.h"
 
@@ -14,7 +15,7 @@ using namespace ompred;
 // clang's callbacks become direct calls that inline too, and the reduce list
 // stays in registers. Left to the inliner's cost model they stop inlining as
 // soon as a translation unit has several reduction kernels (no single-call-site
-// bonus) or three variables (measured: call.uni, st.local, 0.2-0.75x stock).
+// bonus) or three variables, and the reduce list goes to local memory.
 #define OMPRED_ENTRY __attribute__((always_inline))
 
 namespace {
@@ -27,19 +28,16 @@ OMPRED_INLINE int64_t shuffleDown(uint32_t Mask, int64_t Value, uint32_t Delta,
   return hw::shuffleDown64(Mask, Value, Delta, Width);
 }
 
-// One word of a reduce list, for both shuffle entry points. Deltas of
-// WarpSize or more are codes, not distances: 32..127 is the block layer moving
-// the list through team-shared memory with clang's callback
-// (block/exchange.h); 128 and up is a step with all 32 lanes active, which
-// shuffles with the immediate full mask (warp/full_mask.h). After inlining
-// the delta is a constant or a masked value, and the decoding folds away.
-// (An exchange slot is 64 bits; a 4-byte word is read back truncated.)
+// One word of a reduce list, for both shuffle entry points: the delta is a
+// distance or a code (hw/offset_codes.h). After inlining it is a constant or a
+// masked value, and the decoding folds away. (An exchange slot is 64 bits; a
+// 4-byte word is read back truncated.)
 template <typename Word>
 OMPRED_INLINE Word moveListWord(Word Value, int16_t Delta, int16_t Width) {
-  if (warp::isFullMaskOffset(Delta))
-    return shuffleDown(~0u, Value, warp::fullMaskDistance(Delta),
+  if (offset_code::isFullMask(Delta))
+    return shuffleDown(~0u, Value, offset_code::fullMaskDistance(Delta),
                        static_cast<uint32_t>(Width));
-  if (block::exchange::isExchangeOffset(Delta))
+  if (offset_code::isExchange(Delta))
     return static_cast<Word>(block::exchange::word(static_cast<uint64_t>(Value), Delta));
   return shuffleDown(hw::activeMask(), Value, static_cast<uint16_t>(Delta),
                      static_cast<uint32_t>(Width));
@@ -80,9 +78,8 @@ OMPRED_ENTRY void *__kmpc_reduction_get_fixed_buffer(void) {
 // mask, which names lanes that are alive but not taking part (the tail of a
 // num_threads(33) team, the lanes a dispersed reduction leaves out); the
 // lanes actually here are the active ones, and every caller (warp/) keeps them
-// converged across the callback. (Issuing the immediate full mask when all 32
-// lanes are active measured slower on an H200: the branch costs more than the
-// register mask does.)
+// converged across the callback. Only a step the warp layer coded as
+// full-warp shuffles with the immediate full mask (warp/full_mask.h).
 OMPRED_ENTRY int32_t __kmpc_shuffle_int32(int32_t Value, int16_t Delta, int16_t Width) {
   return moveListWord(Value, Delta, Width);
 }

@@ -33,13 +33,4 @@
 #error "ompred device code: build for nvptx64 or define OMPRED_SIMT_MODEL"
 #endif
 
-namespace ompred {
-// A shuffle distance, which is below WarpSize. Saying so (the mask changes no
-// value) lets the shuffle entry points drop their list-exchange branch, which
-// is taken only for offsets of WarpSize and more (block/exchange.h).
-OMPRED_INLINE int16_t shuffleOffset(uint32_t Distance) {
-  return static_cast<int16_t>(Distance & (WarpSize - 1));
-}
-} // namespace ompred
-
 #endif // OMPRED_HW_HW_H

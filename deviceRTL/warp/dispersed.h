@@ -2,7 +2,7 @@
 #ifndef OMPRED_WARP_DISPERSED_H
 #define OMPRED_WARP_DISPERSED_H
 
-#include "hw/hw.h"
+#include "hw/offset_codes.h"
 
 namespace ompred {
 namespace warp {
@@ -32,7 +32,7 @@ OMPRED_INLINE void reduceDispersed(void *ReduceData, ShuffleReduceFn ShuffleRedu
     uint32_t Above = Survivors & hw::lanesAbove();
     int16_t Offset = 0;
     if (Survivor && Above)
-      Offset = shuffleOffset(__builtin_ctz(Above) - Lane);
+      Offset = offset_code::distance(__builtin_ctz(Above) - Lane);
     int16_t LogicalId = Survivor ? static_cast<int16_t>(Rank / Stride) : 1;
     ShuffleReduce(ReduceData, LogicalId, Offset, DispersedLanes);
   }

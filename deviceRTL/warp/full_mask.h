@@ -4,8 +4,8 @@
 // with the value, the offset we passed it and the warp size: nothing says
 // which lanes are taking part, so the entry points read the active mask,
 // and ptxas then checks that mask for divergence before every shuffle. When
-// the warp layer knows all 32 lanes are active, it says so in the offset:
-// FullMaskCode + distance. The entry point decodes it into
+// the warp layer knows all 32 lanes are active, it says so in the offset with
+// a full-warp code (hw/offset_codes.h). The entry point decodes it into
 // `shfl.sync.down ..., 0xffffffff` with the distance, as LLVM's own runtime
 // issues, and after inlining the decoding folds away.
 //
@@ -13,31 +13,20 @@
 // reads it nowhere else. Algo 1 compares it with lane_id (lane_id < offset:
 // combine, otherwise copy), so a coded algo 1 step shifts lane_id by the same
 // code and the comparison is unchanged (abi.h: lane_id is only compared).
-// Codes are 128..159: real distances are 1..31 and the list exchange uses
-// 32..127 (block/exchange.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_WARP_FULL_MASK_H
 #define OMPRED_WARP_FULL_MASK_H
 
-#include "hw/hw.h"
+#include "hw/offset_codes.h"
 
 namespace ompred {
 namespace warp {
 
-constexpr uint32_t FullMaskCode = 4 * WarpSize;
-
 // The offset (or, for algo 1, the lane id) of a step with all 32 lanes
 // active, or of an ordinary step.
 template <bool WholeWarp> OMPRED_INLINE int16_t stepCode(uint32_t Value) {
-  return static_cast<int16_t>((WholeWarp ? FullMaskCode : 0) + shuffleOffset(Value));
-}
-
-OMPRED_INLINE bool isFullMaskOffset(int16_t Offset) {
-  return static_cast<uint16_t>(Offset) >= FullMaskCode;
-}
-OMPRED_INLINE uint32_t fullMaskDistance(int16_t Offset) {
-  return static_cast<uint16_t>(Offset) & (WarpSize - 1);
+  return WholeWarp ? offset_code::fullMask(Value) : offset_code::distance(Value);
 }
 
 } // namespace warp

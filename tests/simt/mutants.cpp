@@ -52,9 +52,9 @@ template <class Base> struct AlwaysReduce : Base {
 template <class Base> struct ClaimsWholeWarp : Base {
   static void shuffleReduce(void *RD, int16_t Lane, int16_t Off, int16_t Algo) {
     uint16_t Code = static_cast<uint16_t>(Off);
-    if (Algo != 2 && Code > 0 && Code < 32)
-      Base::shuffleReduce(RD, static_cast<int16_t>(Lane + warp::FullMaskCode),
-                          static_cast<int16_t>(Off + warp::FullMaskCode), Algo);
+    if (Algo != 2 && Code > 0 && Code < offset_code::ExchangeBegin)
+      Base::shuffleReduce(RD, static_cast<int16_t>(Lane + offset_code::FullMaskBegin),
+                          offset_code::fullMask(Code), Algo);
     else
       Base::shuffleReduce(RD, Lane, Off, Algo);
   }

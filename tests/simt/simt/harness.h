@@ -14,6 +14,7 @@
 #define OMPRED_SIMT_HARNESS_H
 
 #include "simt/model.h"
+#include "hw/offset_codes.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -320,7 +321,7 @@ struct CallbackStats {
   uint64_t ShuffleReduce[3] = {0, 0, 0}; // by algo_version
   uint64_t BadAlgo = 0;
   uint64_t InterWarpCopy = 0;
-  uint64_t Exchange = 0;                  // passes of block/exchange.h (offsets 32..127)
+  uint64_t Exchange = 0;                  // passes of block/exchange.h (exchange codes)
   uint64_t ListToGlobal[2] = {0, 0};      // copy, reduce
   uint64_t GlobalToList[2] = {0, 0};      // copy, reduce
   void clear() { *this = CallbackStats(); }
@@ -447,10 +448,9 @@ template <typename... Vs> struct ReduceList {
   template <size_t... I>
   static void shuffleReduceImpl(void *RD, int16_t LaneId, int16_t Offset, int16_t Algo,
                                 std::index_sequence<I...>) {
-    // Offsets 32..127 are list-exchange codes (block/exchange.h); 128 and up
-    // are full-warp steps (warp/full.h), shuffles like any other.
-    uint16_t Code = static_cast<uint16_t>(Offset);
-    if (Code >= 32 && Code < 128)
+    // Exchange codes are the list exchange's passes; full-warp codes are
+    // shuffles like any other (hw/offset_codes.h).
+    if (ompred::offset_code::isExchange(Offset))
       Calls.Exchange++;
     else if (Algo >= 0 && Algo <= 2)
       Calls.ShuffleReduce[Algo]++;
