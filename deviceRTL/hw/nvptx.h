@@ -28,8 +28,7 @@ namespace hw {
 // The lane registers are read where they are used, not hoisted: the builtins
 // are pure, so LLVM lifts them (and what is computed from them) out of
 // clang's chunk loop, where they stay live across the whole loop and cost
-// registers (ptxas -v, bench TU: a_shaped at 256 threads 41 -> 39, e_teams
-// 44 -> 40; allocation goes in steps of 8, so both gain a team per SM).
+// registers, and registers are allocated in steps that cost resident teams.
 // Reading a special register is one instruction. The thread id stays a
 // builtin: the exchange cursors are indexed by it and must be seen as one
 // address (block/exchange.h).
@@ -118,14 +117,10 @@ OMPRED_INLINE uint32_t smIdCount() { return __nvvm_read_ptx_sreg_nsmid(); }
 OMPRED_INLINE uint32_t atomicAdd(uint32_t *P, uint32_t V) {
   return __atomic_fetch_add(P, V, __ATOMIC_RELAXED);
 }
-OMPRED_INLINE uint32_t atomicOr(uint32_t *P, uint32_t V) {
-  return __atomic_fetch_or(P, V, __ATOMIC_RELAXED);
-}
 // An atomic OR that is also an acquire (atom.acquire.gpu): reads after it see
 // what was released before the value it returns. Cheaper than the relaxed OR
 // followed by fenceDevice(): the acquire needs no wait for this thread's own
-// earlier accesses (measured on an H200: the teams path at 2^20 teams 9%
-// faster, bench/results/2026-11-21-h200-fullmask/).
+// earlier accesses (bench/results/2026-11-21-h200-fullmask/).
 OMPRED_INLINE uint32_t atomicOrAcquire(uint32_t *P, uint32_t V) {
   uint32_t Old;
   // P is a generic pointer to device memory; the global form keeps the PTX
@@ -155,8 +150,9 @@ OMPRED_INLINE void atomicStore(uint32_t *P, uint32_t V) {
 // as fences.)
 OMPRED_INLINE void fenceDevice() { asm volatile("fence.acq_rel.gpu;" ::: "memory"); }
 // Pause between retries of a contended word so the retries do not starve the
-// holder's own memory traffic.
-OMPRED_INLINE void backoff() { __nvvm_nanosleep(64); }
+// holder's own memory traffic; short against one holder's critical section.
+constexpr uint32_t BackoffNanoseconds = 64;
+OMPRED_INLINE void backoff() { __nvvm_nanosleep(BackoffNanoseconds); }
 
 // ---- OpenMP state owned by LLVM's device runtime ---------------------------------
 OMPRED_INLINE bool isSPMDMode() { return __kmpc_is_spmd_exec_mode(); }

@@ -14,7 +14,7 @@
 // every word a launch reads before writing it is zero (UsedRecords entries
 // past UsedCount keep old values, but are always written before read).
 //
-// The pool holds 128 blocks, the most kernels an NVIDIA GPU runs at once; a
+// The pool holds LaunchSlotsPoolSize (128) blocks, the most kernels an NVIDIA GPU runs at once; a
 // block is held only while its launch runs, so it cannot run dry. If it ever
 // did, the kernel stops with a message rather than reduce wrongly.
 //
@@ -32,7 +32,16 @@ constexpr uint32_t MaxRegions = 256;        // SM regions; %smid folds into them
 constexpr uint32_t MaxSlotsPerRegion = 16;  // held + live bit each in a region word
 constexpr uint32_t MaxRecords = 4096;       // records the team layer uses at most
 constexpr uint32_t ArrivalBuckets = 32;     // spreads the arrival atomics
-constexpr uint32_t LaunchSlotsPoolSize = 128;
+// A macro as well, so that the fatal message below can spell it.
+#define OMPRED_LAUNCH_SLOTS_POOL_SIZE 128
+constexpr uint32_t LaunchSlotsPoolSize = OMPRED_LAUNCH_SLOTS_POOL_SIZE;
+
+// RegionSlots packs a held bit and a live bit per slot into one word.
+static_assert(2 * MaxSlotsPerRegion <= 32, "held and live bits share a uint32_t");
+// UsedRecords stores record indices, which are below MaxRecords, as uint16_t.
+static_assert(MaxRecords - 1 <= 0xffff, "a record index fits uint16_t");
+// ReductionIterCnt publishes a block as its index + 1, 0 meaning none yet.
+static_assert(LaunchSlotsPoolSize < 0xffffffffu, "a published index is nonzero");
 
 struct LaunchSlots {
   uint32_t Claimed;
@@ -73,7 +82,10 @@ OMPRED_INLINE LaunchSlots &claimLaunchSlots(LaunchEnvironment &Env) {
       }
     }
     if (Published == 0)
-      hw::fatal("ompred: more than 128 kernels with a teams reduction in flight",
+#define OMPRED_STRINGIFY2(X) #X
+#define OMPRED_STRINGIFY(X) OMPRED_STRINGIFY2(X)
+      hw::fatal("ompred: more than " OMPRED_STRINGIFY(OMPRED_LAUNCH_SLOTS_POOL_SIZE)
+                " kernels with a teams reduction in flight",
                 __FILE__, __LINE__, __func__);
   }
   // No fence here: the block's words are only touched by atomics until the

@@ -99,41 +99,6 @@ void testShuffles(uint64_t &Cases) {
   C.Launched = ~0u;
 }
 
-// shuffleDownActive32/64: the mask is whatever activemask says.
-void shflActiveBody(void *) {
-  uint32_t Lane = hw::laneId();
-  C.Out[Lane] =
-      static_cast<uint32_t>(hw::shuffleDownActive32(static_cast<int32_t>(1000 + Lane), C.Delta, C.Width));
-  int64_t V = (int64_t(1000 + Lane) << 32) | (1000 + Lane);
-  int64_t W = hw::shuffleDownActive64(V, C.Delta, C.Width);
-  C.Aux[Lane] = static_cast<uint32_t>(W) == static_cast<uint32_t>(static_cast<uint64_t>(W) >> 32);
-}
-
-void testActiveShuffles(uint64_t &Cases) {
-  th::Rng R(8);
-  for (uint32_t Width : {32u, 16u, 4u})
-    for (uint32_t Delta : {1u, 3u, 16u, 33u})
-      for (int K = 0; K < 4; ++K) {
-        ++Cases;
-        uint32_t Launched = K == 0 ? ~0u : K == 1 ? 0x7u : static_cast<uint32_t>(R.next()) | 1u;
-        C.Launched = Launched;
-        C.Delta = Delta;
-        C.Width = Width;
-        std::string Err;
-        bool Ok = run1(shflActiveBody, 32, R.next(), &Err);
-        EXPECT(Ok, "active shfl width %u delta %u: %s", Width, Delta, Err.c_str());
-        for (uint32_t L = 0; L < 32; ++L)
-          if (Launched >> L & 1) {
-            EXPECT(C.Out[L] == ptxDown(L, Delta, Width, Launched),
-                   "active shfl width %u delta %u launched %08x lane %u: got %u, PTX says %u",
-                   Width, Delta, Launched, L, C.Out[L], ptxDown(L, Delta, Width, Launched));
-            bool Defined = ptxDown(L, Delta, Width, Launched) != Poison;
-            EXPECT(!Defined || C.Aux[L], "active 64-bit shfl lane %u: halves from different lanes", L);
-          }
-      }
-  C.Launched = ~0u;
-}
-
 // 64-bit shuffles: both halves move together.
 void shfl64Body(void *) {
   uint32_t Lane = hw::laneId();
@@ -421,7 +386,6 @@ void testErrors(uint64_t &Cases) {
 int main() {
   uint64_t Cases = 0;
   testShuffles(Cases);
-  testActiveShuffles(Cases);
   testVotes(Cases);
   testBarriers(Cases);
   testScheduler(Cases);

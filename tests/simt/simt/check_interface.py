@@ -1,40 +1,43 @@
 #!/usr/bin/env python3
-"""Checks that simt/model.h declares every ompred::hw function of hw/nvptx.h.
+"""Checks that every ompred::hw function the layers call is defined by the
+device (hw/nvptx.h) and by the SIMT model (simt/model.h).
 
-usage: check_interface.py <hw/nvptx.h> <simt/model.h>
+usage: check_interface.py <deviceRTL dir> <hw/nvptx.h> <simt/model.h>
 """
+import os
 import re
 import sys
 
+LAYERS = ("warp", "block", "team", "entry", "llvm19")
 
-def functions(text):
-    # Declarations/definitions at namespace level: "<ret> name(" where the
-    # return type is a plain type (possibly with OMPRED_INLINE / attributes).
+
+def called(root):
     names = set()
-    for m in re.finditer(
-            r"^(?:\[\[noreturn\]\]\s*)?(?:OMPRED_INLINE\s+|inline\s+)?"
-            r"(?:const\s+)?(?:u?int\d+_t|bool|void|uint32_t)\s*\*?\s*(\w+)\s*\(",
-            text, re.M):
-        names.add(m.group(1))
+    for layer in LAYERS:
+        for dirpath, _, files in os.walk(os.path.join(root, layer)):
+            for f in files:
+                with open(os.path.join(dirpath, f)) as fh:
+                    names |= set(re.findall(r"\bhw::(\w+)\s*\(", fh.read()))
     return names
 
 
+def defined(path):
+    # "<type> [*&]name(" at the start of a line: a declaration or definition.
+    with open(path) as fh:
+        return set(re.findall(r"^[\w\[\]: ]*?[\w*&]\s*[*&]?(\w+)\s*\(", fh.read(), re.M))
+
+
 def main():
-    hw = open(sys.argv[1]).read()
-    model = open(sys.argv[2]).read()
-    # Only the part of nvptx.h inside namespace hw.
-    start = hw.find("namespace hw {")
-    if start < 0:
-        print("check_interface: no 'namespace hw {' in", sys.argv[1])
-        return 1
-    wanted = functions(hw[start:])
-    have = functions(model)
-    missing = sorted(wanted - have)
-    print("hw functions in nvptx.h: %d, in the model: %d" % (len(wanted), len(wanted & have)))
-    if missing:
-        print("the SIMT model lacks: " + ", ".join(missing))
-        return 1
-    return 0
+    root, nvptx, model = sys.argv[1:4]
+    wanted = called(root)
+    print("hw functions the layers call: %d" % len(wanted))
+    ok = bool(wanted)
+    for path in (nvptx, model):
+        missing = sorted(wanted - defined(path))
+        if missing:
+            print("%s lacks: %s" % (path, ", ".join(missing)))
+            ok = False
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

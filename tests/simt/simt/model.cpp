@@ -1059,17 +1059,6 @@ int64_t shuffleDown64(uint32_t Mask, int64_t Value, uint32_t Delta, uint32_t Wid
   return static_cast<int64_t>((static_cast<uint64_t>(Hi) << 32) | Lo);
 }
 
-__attribute__((noinline)) int32_t shuffleDownActive32(int32_t Value, uint32_t Delta,
-                                                      uint32_t Width) {
-  uint32_t Mask = activeMaskAt(__builtin_return_address(0));
-  return shuffleDown32(Mask == ~0u ? ~0u : Mask, Value, Delta, Width);
-}
-__attribute__((noinline)) int64_t shuffleDownActive64(int64_t Value, uint32_t Delta,
-                                                      uint32_t Width) {
-  uint32_t Mask = activeMaskAt(__builtin_return_address(0));
-  return shuffleDown64(Mask == ~0u ? ~0u : Mask, Value, Delta, Width);
-}
-
 __attribute__((noinline)) bool teamBarrierOr(bool Pred) {
   return simt::barrier(0, 0, simt::BarKind::RedOr, /*Aligned=*/true, Pred,
                        __builtin_return_address(0));
@@ -1097,9 +1086,6 @@ uint32_t rmw(const char *Name, uint32_t *P, uint32_t (*F)(uint32_t, uint32_t, ui
 
 uint32_t atomicAdd(uint32_t *P, uint32_t V) {
   return rmw("atomicAdd", P, [](uint32_t O, uint32_t A, uint32_t) { return O + A; }, V, 0);
-}
-uint32_t atomicOr(uint32_t *P, uint32_t V) {
-  return rmw("atomicOr", P, [](uint32_t O, uint32_t A, uint32_t) { return O | A; }, V, 0);
 }
 uint32_t atomicOrAcquire(uint32_t *P, uint32_t V) {
   return rmw("atomicOrAcquire", P, [](uint32_t O, uint32_t A, uint32_t) { return O | A; }, V, 0);

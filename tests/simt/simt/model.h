@@ -45,12 +45,6 @@ void syncWarp(uint32_t Mask);
 
 int32_t shuffleDown32(uint32_t Mask, int32_t Value, uint32_t Delta, uint32_t Width);
 int64_t shuffleDown64(uint32_t Mask, int64_t Value, uint32_t Delta, uint32_t Width);
-// activemask, then shfl.sync.down with that mask (the immediate full mask
-// when all 32 lanes are active); the 64-bit one reads the mask once for both
-// halves.
-int32_t shuffleDownActive32(int32_t Value, uint32_t Delta, uint32_t Width);
-int64_t shuffleDownActive64(int64_t Value, uint32_t Delta, uint32_t Width);
-inline uint32_t segmentControl(uint32_t Width) { return ((WarpSize - Width) << 8) | 0x1f; }
 
 bool teamBarrierOr(bool Pred);
 
@@ -58,7 +52,6 @@ uint32_t smId();
 uint32_t smIdCount();
 
 uint32_t atomicAdd(uint32_t *P, uint32_t V);
-uint32_t atomicOr(uint32_t *P, uint32_t V);
 uint32_t atomicOrAcquire(uint32_t *P, uint32_t V); // the model is sequentially consistent
 uint32_t atomicCas(uint32_t *P, uint32_t Expected, uint32_t Desired);
 uint32_t atomicLoad(uint32_t *P);

@@ -80,39 +80,13 @@ inline bool blockClean(const LaunchSlots &B, bool IgnoreClaimed, std::string *Wh
 }
 
 // Where a block keeps its per-region slot words and which bits of a word are
-// the slots' held bits. This is the one check here that knows the team
-// layer's layout; it follows both layouts the layer has had (RegionHeld: 32
-// held bits; RegionSlots: 16 held bits and 16 live bits) and is skipped for
-// an unknown one (the record checks still hold).
-template <class T, class = void> struct HasRegionHeld : std::false_type {};
-template <class T>
-struct HasRegionHeld<T, std::void_t<decltype(&T::RegionHeld)>> : std::true_type {};
-template <class T, class = void> struct HasRegionSlots : std::false_type {};
-template <class T>
-struct HasRegionSlots<T, std::void_t<decltype(&T::RegionSlots)>> : std::true_type {};
-
+// the slots' held bits (team/launch_slots.h): the one check here that knows
+// the team layer's layout.
 struct RegionWords {
-  size_t Offset = 0, Bytes = 0;
-  uint32_t HeldMask = 0;
-  bool Known = false;
+  size_t Offset = offsetof(LaunchSlots, RegionSlots);
+  size_t Bytes = sizeof(LaunchSlots::RegionSlots);
+  uint32_t HeldMask = (1u << ompred::team::MaxSlotsPerRegion) - 1;
 };
-template <class T = LaunchSlots> RegionWords regionWords() {
-  RegionWords R;
-  if constexpr (HasRegionSlots<T>::value) {
-    R.Offset = offsetof(T, RegionSlots);
-    R.Bytes = sizeof(std::declval<T>().RegionSlots);
-    R.HeldMask = ompred::team::MaxSlotsPerRegion >= 32
-                     ? ~0u
-                     : (1u << ompred::team::MaxSlotsPerRegion) - 1;
-    R.Known = true;
-  } else if constexpr (HasRegionHeld<T>::value) {
-    R.Offset = offsetof(T, RegionHeld);
-    R.Bytes = sizeof(std::declval<T>().RegionHeld);
-    R.HeldMask = ~0u;
-    R.Known = true;
-  }
-  return R;
-}
 
 // Type-independent state of one launch, watched by the Monitor.
 struct LaunchWatch {
@@ -205,8 +179,7 @@ public:
       if (W.Writer[Index] >= 0)
         simt::fail("%s: teams %d and %u write record %d at the same time", W.Name.c_str(),
                    W.Writer[Index], Team, Index);
-      static const bool Bits = regionWords().Known;
-      if (Bits && CheckBits && W.BitsHeld[Team] != 1)
+      if (CheckBits && W.BitsHeld[Team] != 1)
         simt::fail("%s: team %u writes record %d holding %u region bits", W.Name.c_str(), Team,
                    Index, W.BitsHeld[Team]);
       if (W.Contributions[Team])
@@ -328,8 +301,8 @@ public:
                  "hold (%s does)",
                  W.Name.c_str(), Team, Op, Field, Block,
                  PoolOwner[Block] ? PoolOwner[Block]->Name.c_str() : "nobody");
-    static const RegionWords RW = regionWords();
-    if (!RW.Known || Field < RW.Offset || Field >= RW.Offset + RW.Bytes)
+    static const RegionWords RW;
+    if (Field < RW.Offset || Field >= RW.Offset + RW.Bytes)
       return;
     uint32_t Region = static_cast<uint32_t>((Field - RW.Offset) / 4);
     uint32_t Taken = New & ~Old & RW.HeldMask, Freed = Old & ~New & RW.HeldMask;
