@@ -1,12 +1,9 @@
 // The generic-mode teams reduction's last team copies the first used record
 // into every variable of the reduce list (GlobalToListCopy), then reduces the
-// other records into them. With the list exchange (deviceRTL/block/exchange.h)
-// compiled into the SPMD path of the same teams reduction, LLVM 19's
-// OpenMPOptCGSCCPass deleted that copy's stores for the char, short and
-// unsigned variables and kept only the double's: on an H200 a team's partial
-// was then counted twice or lost. The teams stage now gathers with clang's
-// InterWarpCopy (team/reduce.h); this test keeps the four stores in place.
-// It fails against a drop-in bitcode built with the exchange in that stage.
+// other records into them. This test keeps that copy's four stores in place:
+// LLVM 19's OpenMPOpt deletes those of the char, short and unsigned variables
+// when the list exchange is compiled into the teams stage
+// (docs/llvm19-defects.md), and the test fails against a drop-in built so.
 //
 // REQUIRES: ompred-sm_90
 // RUN: %clang -fopenmp --offload-arch=sm_90 -O2 --offload-device-only -nogpulib \

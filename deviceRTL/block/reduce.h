@@ -50,9 +50,9 @@ OMPRED_INLINE bool reduceThreads(void *ReduceData, ShuffleReduceFn ShuffleReduce
     InterWarpCopy(ReduceData, static_cast<int32_t>(Warps));
   if (WarpId == 0) {
     // Warp 0 comes out of a barrier and a branch on Lane < Warps diverged, and
-    // barrier.sync 7 (generic mode) does not reconverge it: an H200 ran the
-    // next step with part of the warp and got wrong values. All 32 lanes are
-    // in the team here (Warps > 1).
+    // barrier.sync 7 (generic mode) does not reconverge it, so the next step
+    // could run with part of the warp. All 32 lanes are in the team here
+    // (Warps > 1).
     hw::syncWarp(~0u);
     warp::reduceWholeWarp(ReduceData, ShuffleReduce, Warps, Lane);
   }

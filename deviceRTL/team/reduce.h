@@ -122,15 +122,9 @@ OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, void *Buffer,
   uint32_t Threads = hw::threadsInBlock();
   uint32_t Holders =
       gatherRecords(Slots, Buffer, ReduceData, Records, ThreadId, Threads);
-  // clang's InterWarpCopy here, not the list exchange. With the exchange
-  // compiled into this stage, LLVM 19's OpenMPOptCGSCCPass (its Attributor,
-  // found by -opt-bisect-limit) deletes, in generic-mode kernels, the stores
-  // of reduceTeamsGeneric's first GlobalToListCopy for the 1-, 2- and 4-byte
-  // variables, although that path never reaches the exchange; an H200 then
-  // counted a team twice or lost one
-  // (bench/results/2026-11-21-h200-exchange-landed/README.md).
-  // This stage runs once per launch, so the exchange would gain nothing.
-  // codegen-tests/ptx-generic-teams-gather.c pins the stores.
+  // clang's InterWarpCopy here, not the list exchange: the exchange in this
+  // stage triggers an LLVM 19 OpenMPOpt miscompile of generic kernels
+  // (docs/llvm19-defects.md), and this stage runs once per launch.
   bool HoldsResult =
       block::reduceThreads(ReduceData, ShuffleReduce, InterWarpCopy, Holders,
                            ThreadId, block::MasterGather::InterWarpCopy);

@@ -28,12 +28,9 @@ OMPRED_INLINE uint32_t reduceLanes(void *ReduceData, ShuffleReduceFn ShuffleRedu
     reduceDispersed(ReduceData, ShuffleReduce, Active);
     return __builtin_ctz(Active);
   }
-  // A superset (all 32 lanes here, fewer values) could shuffle with the full
-  // mask too. It does not: with that branch compiled in beside warp 0's
-  // whole-warp final step (reduceWholeWarp below), LLVM 19's OpenMPOpt dropped
-  // the 4-byte half of a list_to_global_reduce in a generic kernel of
-  // lit-tests/constructs.c (docs/performance.md, "OpenMPOpt"; either one
-  // alone compiles correctly). Supersets are on no hot path.
+  // A superset (all 32 lanes here, fewer values) takes the contiguous path, not
+  // the full mask: that branch beside reduceWholeWarp triggers an LLVM 19
+  // OpenMPOpt miscompile (docs/llvm19-defects.md). Supersets are on no hot path.
   if (LaneCount == WarpSize)
     reduceFull(ReduceData, ShuffleReduce);
   else
