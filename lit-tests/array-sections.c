@@ -17,6 +17,10 @@
  * a variable length array"). Small arrays are spread over the kernels because
  * clang unrolls their element loops, and compile time grows with it.
  */
+// REQUIRES: gpu
+// RUN: %{run} %{bin}/array-sections | %{check} %s
+// CHECK: {{^}}array-sections: PASS ({{[0-9]+}} checks){{$}}
+// CHECK-NOT: {{.}}
 #include "ompred_test.h"
 
 enum { H = 64, M = 16, W = 80, D = 10, U = 64 };

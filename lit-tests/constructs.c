@@ -22,6 +22,11 @@
  */
 // BUILD: default
 // BUILD: no-spmdization -mllvm -openmp-opt-disable-spmdization
+// REQUIRES: gpu
+// RUN: %{run} %{bin}/constructs.default | %{check} %s
+// RUN: %{run} %{bin}/constructs.no-spmdization | %{check} %s
+// CHECK: {{^}}constructs: PASS ({{[0-9]+}} checks){{$}}
+// CHECK-NOT: {{.}}
 #include "ompred_test.h"
 
 typedef struct { long s; int m; } Res;

@@ -3,6 +3,10 @@
 // constructor (initializer(omp_priv = T())), and a UDR whose initializer
 // copies the original value (omp_priv(omp_orig)-style via a function).
 // Built with the C++ driver, so the suite covers clang++ -fopenmp as well.
+// REQUIRES: gpu
+// RUN: %{run} %{bin}/cxx-reductions | %{check} %s
+// CHECK: {{^}}cxx-reductions: PASS ({{[0-9]+}} checks){{$}}
+// CHECK-NOT: {{.}}
 #include "ompred_test.h"
 
 struct Vec3 {

@@ -10,6 +10,11 @@
  */
 // BUILD: default
 // BUILD: no-spmdization -mllvm -openmp-opt-disable-spmdization
+// REQUIRES: gpu
+// RUN: %{run} %{bin}/many-teams.default | %{check} %s
+// RUN: %{run} %{bin}/many-teams.no-spmdization | %{check} %s
+// CHECK: {{^}}many-teams: PASS ({{[0-9]+}} checks){{$}}
+// CHECK-NOT: {{.}}
 #include "ompred_test.h"
 
 typedef struct { long s; int mn; double d; int teams; } Res;

@@ -9,6 +9,10 @@
  * Part 2: 8 host threads each launch their own blocking reductions at the
  *         same time.
  */
+// REQUIRES: gpu
+// RUN: %{run} %{bin}/nowait-stress | %{check} %s
+// CHECK: {{^}}nowait-stress: PASS ({{[0-9]+}} checks){{$}}
+// CHECK-NOT: {{.}}
 #include "ompred_test.h"
 
 enum { N = 200003, REPS = 100, K = 8 };

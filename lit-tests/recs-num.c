@@ -16,6 +16,12 @@
 // BUILD: recs1 -fopenmp-cuda-teams-reduction-recs-num=1 -DVAR_SET=1
 // BUILD: recs7 -fopenmp-cuda-teams-reduction-recs-num=7 -DVAR_SET=2
 // BUILD: recs1024 -fopenmp-cuda-teams-reduction-recs-num=1024 -DVAR_SET=3
+// REQUIRES: gpu
+// RUN: %{run} %{bin}/recs-num.recs1 | %{check} %s
+// RUN: %{run} %{bin}/recs-num.recs7 | %{check} %s
+// RUN: %{run} %{bin}/recs-num.recs1024 | %{check} %s
+// CHECK: {{^}}recs-num: PASS ({{[0-9]+}} checks){{$}}
+// CHECK-NOT: {{.}}
 #include "ompred_test.h"
 
 /* Variable j: its kind (type, operator, value it takes from element x). */

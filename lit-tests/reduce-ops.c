@@ -4,12 +4,17 @@
  *              + * - && || min max         on float double
  *   construct  target teams distribute parallel for (SPMD mode: warp, block
  *              and cross-team reduction); the other constructs are covered by
- *              constructs.c and reduce-multi.c
+ *              constructs.c, several variables at once by threads.c and
+ *              recs-num.c
  *
  * Each (type, operator) runs on hand-made data for which the sequential host
  * loop is the exact answer in any combination order, with identity and
  * non-identity initial values, under several num_teams/thread_limit shapes.
  */
+// REQUIRES: gpu
+// RUN: %{run} %{bin}/reduce-ops | %{check} %s
+// CHECK: {{^}}reduce-ops: PASS ({{[0-9]+}} checks){{$}}
+// CHECK-NOT: {{.}}
 #include "ompred_test.h"
 
 #define N 100003

@@ -7,6 +7,10 @@
  *   target teams distribute                long +, int max   (generic)
  *   target parallel for                    long +, int max
  */
+// REQUIRES: gpu
+// RUN: %{run} %{bin}/repeat-launch | %{check} %s
+// CHECK: {{^}}repeat-launch: PASS ({{[0-9]+}} checks){{$}}
+// CHECK-NOT: {{.}}
 #include "ompred_test.h"
 
 enum { N = 65541, LAUNCHES = 1000 };

@@ -13,6 +13,11 @@
  */
 // BUILD: default
 // BUILD: no-spmdization -mllvm -openmp-opt-disable-spmdization
+// REQUIRES: gpu
+// RUN: %{run} %{bin}/threads.default | %{check} %s
+// RUN: %{run} %{bin}/threads.no-spmdization | %{check} %s
+// CHECK: {{^}}threads: PASS ({{[0-9]+}} checks){{$}}
+// CHECK-NOT: {{.}}
 #include "ompred_test.h"
 
 typedef struct { char c; double d; short mn; unsigned x; } Res;

@@ -9,6 +9,10 @@
  * through target teams distribute parallel for (SPMD), target parallel for,
  * target teams distribute (generic) and target teams + parallel for.
  */
+// REQUIRES: gpu
+// RUN: %{run} %{bin}/udr | %{check} %s
+// CHECK: {{^}}udr: PASS ({{[0-9]+}} checks){{$}}
+// CHECK-NOT: {{.}}
 #include "ompred_test.h"
 
 typedef struct { long n; long sum; int min; int max; } Stats;

@@ -6,6 +6,10 @@
  * Operators: long +, double *, int max, short min, unsigned &, char |,
  * long ^, int &&, int ||, float -.
  */
+// REQUIRES: gpu
+// RUN: %{run} %{bin}/zero-trip | %{check} %s
+// CHECK: {{^}}zero-trip: PASS ({{[0-9]+}} checks){{$}}
+// CHECK-NOT: {{.}}
 #include "ompred_test.h"
 
 typedef struct {
