@@ -5,6 +5,9 @@
 #   <file>[/<tag>]/run-<variant>       build or take the prebuilt binary, run it
 # A run passes only if the program exits 0, prints no line starting with FAIL
 # and ends with "<name>: PASS (<n> checks)".
+# `// XFAIL-BUILD: <tag>` marks the runs of that build as a known failure of
+# the compiler (docs/llvm19-defects.md): a failing run is XFAIL, a passing one
+# XPASS, which lit counts as a failure, so a fixed compiler is noticed.
 #
 # Kept in its own module because lit pickles the format to its workers.
 
@@ -21,6 +24,7 @@ import lit.Test
 import lit.TestRunner
 
 BUILD_RE = re.compile(r"^\s*//\s*BUILD:\s*([A-Za-z0-9_.-]+)(.*)$")
+XFAIL_BUILD_RE = re.compile(r"^\s*//\s*XFAIL-BUILD:\s*([A-Za-z0-9_.-]+)\s*$")
 SUMMARY_RE = re.compile(r"^(\S+): PASS \(\d+ checks\)$")
 
 
@@ -41,6 +45,17 @@ def parse_builds(path):
             if m:
                 builds.append((m.group(1), m.group(2).split()))
     return builds or [(None, [])]
+
+
+def parse_xfail_builds(path):
+    """Tags named by `// XFAIL-BUILD: <tag>` lines; each must be a BUILD tag."""
+    with open(path, encoding="utf-8", errors="replace") as f:
+        tags = {m.group(1) for m in map(XFAIL_BUILD_RE.match, f) if m}
+    unknown = tags - {tag for tag, _ in parse_builds(path)}
+    if unknown:
+        raise ValueError("%s: XFAIL-BUILD names no BUILD tag: %s"
+                         % (path, ", ".join(sorted(unknown))))
+    return tags
 
 
 def run(cmd, env=None, timeout=None):
@@ -75,6 +90,7 @@ class OmpredGpuTest(lit.formats.TestFormat):
                     or os.path.isdir(filepath)
                     or os.path.splitext(filename)[1] not in localConfig.suffixes):
                 continue
+            xfail = parse_xfail_builds(filepath)
             for tag, extra in parse_builds(filepath):
                 for step in self.steps:
                     for variant in self.variants:
@@ -83,6 +99,8 @@ class OmpredGpuTest(lit.formats.TestFormat):
                         t = lit.Test.Test(testSuite, name, localConfig, file_path=filepath)
                         t.ompred = dict(src=filepath, tag=tag, extra=extra, step=step,
                                         variant=variant)
+                        if step == "run" and tag in xfail:
+                            t.xfails = ["*"]
                         if step == "run":
                             t.requires.append("gpu")
                         yield t

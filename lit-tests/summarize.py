@@ -103,7 +103,7 @@ def main():
         for l in build_info.splitlines():
             print("  " + l)
     print()
-    codes = ["PASS", "FAIL", "TIMEOUT", "MISSING", "UNSUPPORTED", "UNRESOLVED"]
+    codes = ["PASS", "FAIL", "TIMEOUT", "MISSING", "UNSUPPORTED", "UNRESOLVED", "XFAIL", "XPASS"]
     print("%-8s %s" % ("variant", " ".join("%11s" % c.lower() for c in codes)))
     for v in VARIANTS:
         c = counts.get(v, {})
