@@ -47,6 +47,7 @@ config.substitutions += [
     ("%FileCheck", config.ompred_filecheck),
     ("%llvm-dis", config.ompred_llvm_dis),
     ("%llvm-link", llvm_link),
+    ("%opt", os.path.join(llvm_bin, "opt")),
     ("%ptxas", config.ompred_ptxas),
     ("%clang", config.ompred_clang),
     ("%extract", "%s %s" % (sys.executable,

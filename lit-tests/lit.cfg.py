@@ -10,6 +10,7 @@
 #   %{run}    timeout <run_timeout>; the environment has OMP_TARGET_OFFLOAD=MANDATORY
 #   %{bin}    the folder of this runtime's binaries
 #   %{check}  FileCheck --implicit-check-not=FAIL: no FAIL line anywhere
+#   %{FileCheck}  plain FileCheck (for a build that is expected to fail)
 #
 # Every test REQUIRES the feature `gpu`, present only when `nvidia-smi -L`
 # lists a GPU: without one the tests are UNSUPPORTED, never PASS.
@@ -103,6 +104,7 @@ config.substitutions += [
     ("%{run}", "timeout %d" % int(params.get("run_timeout", "120"))),
     ("%{bin}", bin_dir),
     ("%{check}", filecheck + " --implicit-check-not=FAIL"),
+    ("%{FileCheck}", filecheck),
 ]
 # A silent fallback to the host must fail.
 config.environment["OMP_TARGET_OFFLOAD"] = "MANDATORY"
