@@ -11,7 +11,7 @@ cmake --build build
 # The same suites as `cmake --build build --target check`; lit's summary is the
 # last thing printed.
 suites=()
-for s in build/codegen-tests build/tests/simt build/lit-tests; do
+for s in build/codegen-tests build/tests/simt build/tests/package build/lit-tests; do
   [ -f "$s/lit.site.cfg.py" ] && suites+=("$s")
 done
 exec python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv "${suites[@]}"
