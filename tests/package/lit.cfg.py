@@ -59,4 +59,5 @@ config.substitutions += [
     ("%{version}", config.ompred_version),
     ("%{stock_dir}", config.ompred_stock_bitcode_dir),
     ("%{offload_lib_dir}", config.ompred_offload_lib_dir),
+    ("%{first_arch}", config.ompred_archs.split(";")[0]),
 ]
