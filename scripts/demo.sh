@@ -7,14 +7,11 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build
-arch=${OMPRED_DEMO_ARCH:-sm_90}
-cflags=$(build/bin/ompred-config --cflags "$arch")
-ldflags=$(build/bin/ompred-config --ldflags "$arch")
-/usr/lib/llvm-19/bin/clang -O3 $cflags examples/reduction_demo.c $ldflags -o build/reduction_demo
-echo "built build/reduction_demo with: clang-19 -O3 $cflags examples/reduction_demo.c $ldflags"
+scripts/build-demo.sh build/reduction_demo
 if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
   OMP_TARGET_OFFLOAD=MANDATORY build/reduction_demo
 else
   echo "NO GPU on this machine: build/reduction_demo was built but not run."
-  echo "Run it where there is an NVIDIA GPU with CUDA 13 and libomptarget 22 (see README.md)."
+  echo "Run it where there is an NVIDIA GPU, its driver and liboffload-22 (see README.md):"
+  echo "  OMP_TARGET_OFFLOAD=MANDATORY build/reduction_demo"
 fi

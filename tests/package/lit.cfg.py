@@ -1,0 +1,63 @@
+# -*- Python -*-
+# lit configuration of the package tests: what a user gets from the build and
+# from `cmake --install`: the demo binary's NEEDED entries (does it start on a
+# Debian 12 machine?), ompred-config, the CMake package used by a consumer
+# project, and `ompred-config --check`. CPU only: clang-19, cmake, binutils;
+# nothing runs on a GPU.
+#
+# Run: python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv build/tests/package
+import os
+import shutil
+
+import lit.formats
+
+config.name = "ompred-package"
+# External shell (bash): the tests use $(...) and pipelines, as users do.
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".test"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+
+if not hasattr(config, "ompred_binary_dir"):
+    lit_config.fatal("run the configured suite: lit build/tests/package "
+                     "(cmake writes build/tests/package/lit.site.cfg.py)")
+config.test_exec_root = os.path.join(config.ompred_binary_dir, "tests", "package")
+
+llvm_bin = os.path.dirname(config.ompred_clang)
+readelf = shutil.which("readelf") or os.path.join(llvm_bin, "llvm-readelf")
+for tool in (config.ompred_clang, config.ompred_filecheck, config.ompred_cmake, readelf):
+    if not os.path.exists(tool):
+        lit_config.fatal("ompred package tests: %s not found" % tool)
+for tool in ("objcopy", "readelf"):
+    if not shutil.which(tool):
+        lit_config.fatal("ompred package tests: %s not found (package binutils): "
+                         "ompred-config --check needs it" % tool)
+
+# The LLVM tools dir first on PATH, for `not`; binutils stay reachable
+# (LLVM's are named llvm-*).
+config.environment["PATH"] = os.pathsep.join(
+    [llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
+for var in ("LIBRARY_PATH", "CPATH", "C_INCLUDE_PATH", "CMAKE_PREFIX_PATH", "ompred_DIR",
+            "CC", "CXX", "CFLAGS", "LDFLAGS"):
+    config.environment.pop(var, None)
+
+for arch in config.ompred_archs.split(";"):
+    config.available_features.add("arch-" + arch)
+gcc = shutil.which("gcc")
+if gcc:
+    config.available_features.add("gcc")
+
+config.substitutions += [
+    ("%{ompred_config}", os.path.join(config.ompred_binary_dir, "bin", "ompred-config")),
+    ("%{filecheck}", config.ompred_filecheck),
+    ("%{clang}", config.ompred_clang),
+    ("%{cmake}", config.ompred_cmake),
+    ("%{readelf}", readelf),
+    ("%{gcc}", gcc or "gcc"),
+    ("%{build_dir}", config.ompred_binary_dir),
+    ("%{src_root}", config.ompred_source_dir),
+    ("%{version}", config.ompred_version),
+    ("%{stock_dir}", config.ompred_stock_bitcode_dir),
+    ("%{offload_lib_dir}", config.ompred_offload_lib_dir),
+    ("%{first_arch}", config.ompred_archs.split(";")[0]),
+]
