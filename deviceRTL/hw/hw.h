@@ -33,6 +33,12 @@
 #error "ompred device code: build for nvptx64 or define OMPRED_SIMT_MODEL"
 #endif
 
+// Marks a function whose inline asm calls nothing (hw/nvptx.h); no asm in the
+// SIMT model.
+#ifndef OMPRED_ASM_CALLS_NOTHING
+#define OMPRED_ASM_CALLS_NOTHING
+#endif
+
 namespace ompred {
 // A shuffle distance, which is below WarpSize. Saying so (the mask changes no
 // value) lets the shuffle entry points drop their list-exchange branch, which

@@ -15,8 +15,13 @@
 // past UsedCount keep old values, but are always written before read).
 //
 // The pool holds 128 blocks, the most kernels an NVIDIA GPU runs at once; a
-// block is held only while its launch runs, so it cannot run dry. If it ever
-// did, the kernel stops with a message rather than reduce wrongly.
+// block is held only while its launch runs, or for a moment by a team that
+// lost the race to publish. A team that finds every block taken therefore
+// goes round the pool again (with a pause) until a running launch or a losing
+// team frees one. There is no failure path: a fatal error here would have to
+// call the assertion handler, and LLVM 19's OpenMPOpt counts that as a call
+// to unknown code, which costs every kernel of the translation unit its team
+// state folding (docs/llvm19-defects.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_TEAM_LAUNCH_SLOTS_H
@@ -55,7 +60,7 @@ OMPRED_INLINE LaunchSlots &claimLaunchSlots(LaunchEnvironment &Env) {
     // Start where this launch's environment address points, so concurrent
     // launches start their search at different blocks.
     uint32_t Start = static_cast<uint32_t>(reinterpret_cast<uint64_t>(&Env) >> 4);
-    for (uint32_t I = 0; I < LaunchSlotsPoolSize && Published == 0; ++I) {
+    for (uint32_t I = 0; Published == 0; ++I) {
       uint32_t Block = (Start + I) % LaunchSlotsPoolSize;
       if (hw::atomicCas(&LaunchSlotsPool[Block].Claimed, 0, 1) == 0) {
         // Acquire the zeroing published by the block's previous launch, and
@@ -69,12 +74,12 @@ OMPRED_INLINE LaunchSlots &claimLaunchSlots(LaunchEnvironment &Env) {
           Published = Prev;
         }
       } else {
+        // A whole pass found every block taken: let the holders run.
+        if (I % LaunchSlotsPoolSize == LaunchSlotsPoolSize - 1)
+          hw::backoff();
         Published = hw::atomicLoad(&Env.ReductionIterCnt);
       }
     }
-    if (Published == 0)
-      hw::fatal("ompred: more than 128 kernels with a teams reduction in flight",
-                __FILE__, __LINE__, __func__);
   }
   // No fence here: the block's words are only touched by atomics until the
   // team holds a slot, and acquireSlot() fences before reading anything else.
