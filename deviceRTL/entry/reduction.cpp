@@ -16,7 +16,7 @@ using namespace ompred;
 // stays in registers. Left to the inliner's cost model they stop inlining as
 // soon as a translation unit has several reduction kernels (no single-call-site
 // bonus) or three variables, and the reduce list goes to local memory.
-#define OMPRED_ENTRY __attribute__((always_inline))
+#define OMPRED_ENTRY OMPRED_ASM_CALLS_NOTHING __attribute__((always_inline))
 
 namespace {
 OMPRED_INLINE int32_t shuffleDown(uint32_t Mask, int32_t Value, uint32_t Delta,

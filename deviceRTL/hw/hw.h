@@ -33,4 +33,10 @@
 #error "ompred device code: build for nvptx64 or define OMPRED_SIMT_MODEL"
 #endif
 
+// Marks a function whose inline asm calls nothing (hw/nvptx.h); no asm in the
+// SIMT model.
+#ifndef OMPRED_ASM_CALLS_NOTHING
+#define OMPRED_ASM_CALLS_NOTHING
+#endif
+
 #endif // OMPRED_HW_HW_H

@@ -20,7 +20,12 @@ int32_t __kmpc_global_thread_num(IdentTy *Loc);
 void __kmpc_barrier(IdentTy *Loc, int32_t TId);
 }
 
-#define OMPRED_INLINE inline __attribute__((always_inline))
+// Our inline asm (special registers, fences, atom.acquire) calls nothing.
+// Without saying so, LLVM 19's OpenMPOpt counts every asm statement as a call
+// to unknown code and stops folding the team state in the kernels that share
+// the runtime with ours (docs/llvm19-defects.md).
+#define OMPRED_ASM_CALLS_NOTHING [[omp::assume("ompx_no_call_asm")]]
+#define OMPRED_INLINE OMPRED_ASM_CALLS_NOTHING inline __attribute__((always_inline))
 
 namespace ompred {
 namespace hw {

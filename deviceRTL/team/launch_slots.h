@@ -14,9 +14,14 @@
 // every word a launch reads before writing it is zero (UsedRecords entries
 // past UsedCount keep old values, but are always written before read).
 //
-// The pool holds LaunchSlotsPoolSize (128) blocks, the most kernels an NVIDIA GPU runs at once; a
-// block is held only while its launch runs, so it cannot run dry. If it ever
-// did, the kernel stops with a message rather than reduce wrongly.
+// The pool holds LaunchSlotsPoolSize (128) blocks, the most kernels an NVIDIA
+// GPU runs at once; a block is held only while its launch runs, or for a
+// moment by a team that lost the race to publish. A team that finds every block taken therefore
+// goes round the pool again (with a pause) until a running launch or a losing
+// team frees one. There is no failure path: a fatal error here would have to
+// call the assertion handler, and LLVM 19's OpenMPOpt counts that as a call
+// to unknown code, which costs every kernel of the translation unit its team
+// state folding (docs/llvm19-defects.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_TEAM_LAUNCH_SLOTS_H
@@ -32,9 +37,7 @@ constexpr uint32_t MaxRegions = 256;        // SM regions; %smid folds into them
 constexpr uint32_t MaxSlotsPerRegion = 16;  // held + live bit each in a region word
 constexpr uint32_t MaxRecords = 4096;       // records the team layer uses at most
 constexpr uint32_t ArrivalBuckets = 32;     // spreads the arrival atomics
-// A macro as well, so that the fatal message below can spell it.
-#define OMPRED_LAUNCH_SLOTS_POOL_SIZE 128
-constexpr uint32_t LaunchSlotsPoolSize = OMPRED_LAUNCH_SLOTS_POOL_SIZE;
+constexpr uint32_t LaunchSlotsPoolSize = 128;
 
 // RegionSlots packs a held bit and a live bit per slot into one word.
 static_assert(2 * MaxSlotsPerRegion <= 32, "held and live bits share a uint32_t");
@@ -64,7 +67,7 @@ OMPRED_INLINE LaunchSlots &claimLaunchSlots(LaunchEnvironment &Env) {
     // Start where this launch's environment address points, so concurrent
     // launches start their search at different blocks.
     uint32_t Start = static_cast<uint32_t>(reinterpret_cast<uint64_t>(&Env) >> 4);
-    for (uint32_t I = 0; I < LaunchSlotsPoolSize && Published == 0; ++I) {
+    for (uint32_t I = 0; Published == 0; ++I) {
       uint32_t Block = (Start + I) % LaunchSlotsPoolSize;
       if (hw::atomicCas(&LaunchSlotsPool[Block].Claimed, 0, 1) == 0) {
         // Acquire the zeroing published by the block's previous launch, and
@@ -78,15 +81,12 @@ OMPRED_INLINE LaunchSlots &claimLaunchSlots(LaunchEnvironment &Env) {
           Published = Prev;
         }
       } else {
+        // A whole pass found every block taken: let the holders run.
+        if (I % LaunchSlotsPoolSize == LaunchSlotsPoolSize - 1)
+          hw::backoff();
         Published = hw::atomicLoad(&Env.ReductionIterCnt);
       }
     }
-    if (Published == 0)
-#define OMPRED_STRINGIFY2(X) #X
-#define OMPRED_STRINGIFY(X) OMPRED_STRINGIFY2(X)
-      hw::fatal("ompred: more than " OMPRED_STRINGIFY(OMPRED_LAUNCH_SLOTS_POOL_SIZE)
-                " kernels with a teams reduction in flight",
-                __FILE__, __LINE__, __func__);
   }
   // No fence here: the block's words are only touched by atomics until the
   // team holds a slot, and acquireSlot() fences before reading anything else.
