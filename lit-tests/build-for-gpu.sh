@@ -12,7 +12,8 @@
 # Carry OUTDIR with .gpu-runtime and run lit-tests/run-on-gpu.sh OUTDIR there.
 #
 # Environment: OMPRED_BUILD_DIR (default <repo>/build, configured by CMake),
-# OMPRED_ARCH (default sm_90), LIT (default LLVM 19's lit.py), JOBS.
+# OMPRED_ARCH (default sm_90), LIT (default LLVM 19's lit.py), JOBS, LIT_ARGS (more lit
+# arguments, e.g. "--param plugin=1": pass the same on the GPU box).
 # Exit status: 0 when every binary compiled, 1 otherwise (the folder is still
 # written; the missing binaries then FAIL on the GPU box).
 set -euo pipefail
@@ -44,7 +45,7 @@ trap 'rm -rf "$stage"' EXIT
 start=$(date +%s)
 set +e
 python3 "$lit" -sv -j "${JOBS:-$(nproc)}" --param steps=compile --param arch="$arch" \
-  --param export="$stage/bin" -o "$out/compile.json" "$build/lit-tests" 2>&1 | tee "$out/compile.log"
+  --param export="$stage/bin" -o "$out/compile.json" ${LIT_ARGS:-} "$build/lit-tests" 2>&1 | tee "$out/compile.log"
 rc=${PIPESTATUS[0]}
 set -e
 secs=$(( $(date +%s) - start ))

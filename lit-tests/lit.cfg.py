@@ -31,6 +31,10 @@
 #   run_timeout=SECS        time limit of one run (default 120)
 #   exec_root=DIR           output directory when lit runs on the source dir
 #                           without a site config (default: a temp directory)
+#   plugin=1                compile every test with ompred's pass plugin too
+#                           (-fpass-plugin=build/lib/ompred-passes.so,
+#                           docs/plugin.md); pass it on the GPU box as well,
+#                           where it names the flags the binaries must carry
 #   offload_lib_dir=DIR     libomptarget the binaries link and run with
 #                           (default /usr/lib/llvm-22/lib: shared/gpu/README.md)
 
@@ -61,6 +65,10 @@ steps = param_list("steps", "compile,run")
 prebuilt = params.get("prebuilt")
 export = params.get("export")
 offload_lib_dir = params.get("offload_lib_dir", "/usr/lib/llvm-22/lib")
+
+use_plugin = params.get("plugin", "0").lower() in ("1", "yes", "on", "true")
+plugin_path = (os.path.join(config.ompred_binary_dir, "lib", "ompred-passes.so")
+               if have_site else "")
 
 for v in variants:
     if v not in ("ompred", "stock"):
@@ -151,6 +159,8 @@ config.test_format = OmpredGpuTest(
     clang=clang, clang_version=clang_version, strip_tool=strip_tool, bitcode=bitcode,
     # Every test is compiled with these; a test adds its BUILD flags.
     common_flags=["-O2", "-fopenmp", "--offload-arch=" + arch,
-                  "-I" + os.path.join(config.test_source_root, "include"), "-Wall"],
+                  "-I" + os.path.join(config.test_source_root, "include"), "-Wall"]
+                 + (["-fpass-plugin=%plugin"] if use_plugin else []),
+    plugin=plugin_path,
     link_flags=["-L" + offload_lib_dir, "-Wl,-rpath," + offload_lib_dir, "-lm"],
     gpu_note=gpu_note)
