@@ -261,6 +261,12 @@ private:
       return Parallels.empty() ? "no parallel region in the distribute loop"
                                : "more than one parallel region in the function";
     C.Parallel = Parallels[0];
+    // __kmpc_parallel_51(loc, gtid, if, num_threads, proc_bind, fn, ...): a
+    // num_threads clause makes the team's thread count differ from the
+    // distribute chunk, and with it the mapping.
+    if (C.Parallel->arg_size() < 9 || !isa<ConstantInt>(C.Parallel->getArgOperand(3)) ||
+        !cast<ConstantInt>(C.Parallel->getArgOperand(3))->isMinusOne())
+      return "the parallel region has a num_threads clause";
 
     DominatorTree DT(F);
     LoopInfo LI(DT);

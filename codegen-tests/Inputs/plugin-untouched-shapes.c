@@ -1,5 +1,6 @@
 // Distribute loops the plugin must leave exactly as clang-19 emitted them:
-// a user's explicit schedules (the mapping is theirs), and generic-mode
+// a user's explicit schedules (the mapping is theirs), num_threads (the
+// team's thread count is not the distribute chunk), and generic-mode
 // kernels (code around the loop runs on the team's main thread).
 double dist_chunked(const double *a, int n) {
   double s = 0;
@@ -36,6 +37,14 @@ double sched_static4(const double *a, int n) {
 double sched_dynamic(const double *a, int n) {
   double s = 0;
 #pragma omp target teams distribute parallel for schedule(dynamic) reduction(+ : s) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
+
+double with_num_threads(const double *a, int n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for num_threads(64) reduction(+ : s) map(to : a[0 : n])
   for (int i = 0; i < n; ++i)
     s += a[i];
   return s;
