@@ -30,8 +30,10 @@ config.ompred_lib_dir = lit_config.params.get("ompred_dropin_dir", config.ompred
 
 llvm_bin = os.path.dirname(config.ompred_llvm_dis)
 llvm_link = os.path.join(llvm_bin, "llvm-link")
+llvm_opt = os.path.join(llvm_bin, "opt")
+clangxx = os.path.join(os.path.dirname(config.ompred_clang), "clang++")
 for tool in (config.ompred_clang, config.ompred_llvm_dis, config.ompred_filecheck,
-             config.ompred_ptxas, llvm_link):
+             config.ompred_ptxas, llvm_link, llvm_opt, clangxx):
     if not os.path.exists(tool):
         lit_config.fatal("ompred codegen tests: %s not found" % tool)
 
@@ -47,8 +49,12 @@ config.substitutions += [
     ("%FileCheck", config.ompred_filecheck),
     ("%llvm-dis", config.ompred_llvm_dis),
     ("%llvm-link", llvm_link),
-    ("%opt", os.path.join(llvm_bin, "opt")),
+    ("%opt", llvm_opt),
+    # The pass plugin (plugin/, docs/plugin.md), built beside the bitcode.
+    ("%plugin", os.path.join(config.ompred_binary_dir, "lib", "ompred-passes.so")),
     ("%ptxas", config.ompred_ptxas),
+    ("%clangxx", clangxx),
+    ("%python", sys.executable),
     ("%clang", config.ompred_clang),
     ("%extract", "%s %s" % (sys.executable,
                             os.path.join(config.test_source_root, "tools", "extract.py"))),

@@ -1,10 +1,10 @@
 #!/bin/bash
-# Packs the GPU test programs, built by CMake for both device runtimes, for a
+# Packs the GPU test programs, built by CMake for the three builds (ompred, stock, ompred + plugin), for a
 # GPU machine without a compiler:
 #
 #   lit-tests/build-for-gpu.sh OUTDIR        (e.g. .gpu-carry/lit-tests)
 #
-# OUTDIR gets bins.tar.xz ({ompred,stock}/<program>[.<build>], stripped, and
+# OUTDIR gets bins.tar.xz ({ompred,stock,plugin}/<program>[.<build>], stripped, and
 # sources.sha256: the sources they were built from) and BUILD-INFO.txt.
 # Carry OUTDIR with .gpu-runtime and run lit-tests/run-on-gpu.sh OUTDIR there.
 # Environment: OMPRED_BUILD_DIR (default <repo>/build, configured by CMake).
@@ -19,7 +19,7 @@ cmake --build "$build" --target ompred-gpu-tests
 cache() { sed -n "s/^$1:[A-Z]*=//p" "$build/CMakeCache.txt"; }
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
-for rt in ompred stock; do
+for rt in ompred stock plugin; do
   mkdir -p "$stage/$rt"
   for f in "$build/lit-tests/bin/$rt"/*; do
     "$(dirname "$(cache OMPRED_CLANG)")/llvm-strip" --strip-all "$f" -o "$stage/$rt/$(basename "$f")"

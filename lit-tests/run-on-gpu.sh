@@ -18,7 +18,7 @@ trap 'rm -rf "$work"' EXIT
 tar -xJf "$dir/bins.tar.xz" -C "$work" || exit 2
 cat "$dir/BUILD-INFO.txt"
 rc=0
-for rt in ompred stock; do
+for rt in ompred stock plugin; do
   lit -sv -j "${JOBS:-4}" --max-time "${MAX_TIME:-240}" --param runtime=$rt \
     --param prebuilt="$work" --param exec_root="$work/exec-$rt" -o "$res/$rt.json" \
     ${LIT_ARGS:-} "$here" > "$res/$rt.txt" 2>&1

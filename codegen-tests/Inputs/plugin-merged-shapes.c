@@ -1,0 +1,76 @@
+// Shapes clang-19 emits as the default chunked distribute loop (schedule 91,
+// chunk = block size) around a chunk-one parallel loop (33, chunk 1), in
+// SPMD kernels: the plugin must merge every one of them.
+double combined_int(const double *a, int n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
+
+double combined_long(const double *a, long n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : a[0 : n])
+  for (long i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
+
+double combined_unsigned(const double *a, unsigned n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : a[0 : n])
+  for (unsigned i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
+
+double combined_unsigned_long(const double *a, unsigned long n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : a[0 : n])
+  for (unsigned long i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
+
+double split_teams(const double *a, int n) {
+  double s = 0;
+#pragma omp target teams reduction(+ : s) map(to : a[0 : n])
+#pragma omp distribute parallel for reduction(+ : s)
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
+
+double teams_loop(const double *a, int n) {
+  double s = 0;
+#pragma omp target teams loop reduction(+ : s) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
+
+double combined_simd(const double *a, int n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for simd reduction(+ : s) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
+
+double collapse2(const double *a, int n, int m) {
+  double s = 0;
+#pragma omp target teams distribute parallel for collapse(2) reduction(+ : s) map(to : a[0 : n * m])
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j)
+      s += a[i * m + j];
+  return s;
+}
+
+int lastprivate_int(int n) {
+  int x = -1;
+#pragma omp target teams distribute parallel for lastprivate(x) map(tofrom : x)
+  for (int i = 0; i < n; ++i)
+    x = i;
+  return x;
+}

@@ -1,0 +1,158 @@
+/* Which team and thread runs each iteration of `target teams distribute
+ * parallel for` without schedule clauses, recorded per iteration with
+ * omp_get_team_num() and omp_get_thread_num(), against OpenMP's default
+ * assignment computed on the host: chunks of C = the team's thread count,
+ * chunk q to team q mod T, iteration q*C + j to thread j. The ompred and
+ * stock suites run it as clang emits it (one parallel region per chunk), the
+ * plugin suite merged by ompred's pass plugin (one per team, docs/plugin.md);
+ * all must give the same mapping.
+ * Also: int, long and unsigned induction variables, collapse(2), split
+ * teams + distribute parallel for, a reduction, and more teams than chunks.
+ * Left out, because they fail the same way without the plugin (H100,
+ * bench/results/2026-11-23-h100-plugin/README.md): `target teams loop`
+ * (clang-19 maps it differently from the default distribute schedule) and
+ * `lastprivate(x) map(tofrom : x)` on the combined construct (x comes back 0
+ * from clang-19/LLVM 19 for int, long and unsigned loops).
+ */
+// REQUIRES: gpu
+// RUN: %{run} %{bin}/plugin-mapping | %{check} %s
+// CHECK: {{^}}plugin-mapping: PASS ({{[0-9]+}} checks){{$}}
+// CHECK-NOT: {{.}}
+#include "ompred_test.h"
+
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* who[i] = team * 65536 + thread; block size recorded per team. */
+static void check_mapping(const char *what, const int *who, const int *bs, long n, int nt) {
+  char msg[160];
+  int c = bs[0];
+  for (int t = 1; t < nt; ++t)
+    if (bs[t] != c && bs[t] != 0) {
+      snprintf(msg, sizeof msg, "%s: team %d has %d threads, team 0 %d", what, t, bs[t], c);
+      t_check(msg, 0, "uneven teams");
+      return;
+    }
+  long bad = 0, first = -1;
+  for (long i = 0; i < n; ++i) {
+    long q = i / c;
+    int want = (int)(q % nt) * 65536 + (int)(i % c);
+    if (who[i] != want) {
+      if (first < 0) first = i;
+      ++bad;
+    }
+  }
+  snprintf(msg, sizeof msg, "%s n=%ld T=%d C=%d: iterations on the wrong (team, thread)", what, n, nt, c);
+  if (first >= 0) {
+    char d[160];
+    snprintf(d, sizeof d, "%ld of them, first i=%ld on team %d thread %d", bad, first,
+             who[first] >> 16, who[first] & 0xffff);
+    t_check(msg, 0, d);
+  } else {
+    t_check(msg, 1, "");
+  }
+}
+
+static void run_int(int n, int nt, int tl, int *who, int *bs) {
+  for (int t = 0; t < nt; ++t) bs[t] = 0;
+#pragma omp target teams distribute parallel for num_teams(nt) thread_limit(tl) \
+    map(from : who[0:n]) map(tofrom : bs[0:nt])
+  for (int i = 0; i < n; ++i) {
+    who[i] = omp_get_team_num() * 65536 + omp_get_thread_num();
+    bs[omp_get_team_num()] = omp_get_num_threads();
+  }
+}
+
+static void run_long(long n, int nt, int tl, int *who, int *bs) {
+  for (int t = 0; t < nt; ++t) bs[t] = 0;
+#pragma omp target teams distribute parallel for num_teams(nt) thread_limit(tl) \
+    map(from : who[0:n]) map(tofrom : bs[0:nt])
+  for (long i = 0; i < n; ++i) {
+    who[i] = omp_get_team_num() * 65536 + omp_get_thread_num();
+    bs[omp_get_team_num()] = omp_get_num_threads();
+  }
+}
+
+static void run_unsigned(unsigned n, int nt, int tl, int *who, int *bs) {
+  for (int t = 0; t < nt; ++t) bs[t] = 0;
+#pragma omp target teams distribute parallel for num_teams(nt) thread_limit(tl) \
+    map(from : who[0:n]) map(tofrom : bs[0:nt])
+  for (unsigned i = 0; i < n; ++i) {
+    who[i] = omp_get_team_num() * 65536 + omp_get_thread_num();
+    bs[omp_get_team_num()] = omp_get_num_threads();
+  }
+}
+
+static void run_split(int n, int nt, int tl, int *who, int *bs) {
+  for (int t = 0; t < nt; ++t) bs[t] = 0;
+#pragma omp target teams num_teams(nt) thread_limit(tl) map(from : who[0:n]) map(tofrom : bs[0:nt])
+#pragma omp distribute parallel for
+  for (int i = 0; i < n; ++i) {
+    who[i] = omp_get_team_num() * 65536 + omp_get_thread_num();
+    bs[omp_get_team_num()] = omp_get_num_threads();
+  }
+}
+
+/* collapse(2): the collapsed iteration i*m + j is the loop's iteration. */
+static void run_collapse(int n, int m, int nt, int tl, int *who, int *bs) {
+  for (int t = 0; t < nt; ++t) bs[t] = 0;
+#pragma omp target teams distribute parallel for collapse(2) num_teams(nt) thread_limit(tl) \
+    map(from : who[0:n * m]) map(tofrom : bs[0:nt])
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j) {
+      who[i * m + j] = omp_get_team_num() * 65536 + omp_get_thread_num();
+      bs[omp_get_team_num()] = omp_get_num_threads();
+    }
+}
+
+static long reduce(const int *a, int n, int nt, int tl) {
+  long s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) num_teams(nt) thread_limit(tl) map(to : a[0:n])
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
+
+int main(void) {
+  t_begin("plugin-mapping");
+  const long maxn = 1L << 20;
+  int *who = t_alloc(maxn * sizeof(int));
+  int *bs = t_alloc(4096 * sizeof(int));
+  int *a = t_alloc(maxn * sizeof(int));
+  long ref = 0;
+  for (long i = 0; i < maxn; ++i) {
+    a[i] = (int)(i % 1000) - 300;
+    ref += a[i];
+  }
+  /* (n, teams, threads): partial chunks, more teams than chunks, one team,
+   * warp-sized and odd thread counts. */
+  const int shapes[][3] = {{1, 4, 64},     {100, 4, 64},     {1000, 3, 128}, {4099, 7, 96},
+                           {65536, 64, 128}, {100003, 40, 256}, {5000, 1, 33},  {777, 100, 32},
+                           {(int)maxn, 132, 1024}, {300000, 3200, 128}};
+  char what[96];
+  for (unsigned k = 0; k < sizeof shapes / sizeof shapes[0]; ++k) {
+    int n = shapes[k][0], nt = shapes[k][1], tl = shapes[k][2];
+    run_int(n, nt, tl, who, bs);
+    check_mapping("int", who, bs, n, nt);
+    run_long(n, nt, tl, who, bs);
+    check_mapping("long", who, bs, n, nt);
+    run_unsigned((unsigned)n, nt, tl, who, bs);
+    check_mapping("unsigned", who, bs, n, nt);
+    run_split(n, nt, tl, who, bs);
+    check_mapping("split teams", who, bs, n, nt);
+    if (n % 7 == 0 || n >= 1000) {
+      int m = 7, rows = n / 7;
+      run_collapse(rows, m, nt, tl, who, bs);
+      check_mapping("collapse(2)", who, bs, (long)rows * m, nt);
+    }
+    long want = 0;
+    for (int i = 0; i < n; ++i) want += a[i];
+    snprintf(what, sizeof what, "reduction n=%d T=%d C=%d", n, nt, tl);
+    t_check_i(what, reduce(a, n, nt, tl), want);
+  }
+  /* Zero trips: the reduction keeps its identity. */
+  t_check_i("reduction n=0", reduce(a, 0, 8, 64), 0);
+  (void)ref;
+  return t_end();
+}

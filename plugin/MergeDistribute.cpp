@@ -1,0 +1,457 @@
+//===- MergeDistribute.cpp - one parallel region per team ----------------===//
+//
+// clang-19 emits `target teams distribute parallel for` without dist_schedule
+// and schedule clauses as a chunked distribute loop (schedule 91, chunk =
+// blockDim) whose every trip opens a parallel region over one chunk
+// (schedule 33, chunk 1) and, with a reduction clause, reduces in it. This
+// pass gives such a loop one distribute trip over the whole iteration space
+// and the inner worksharing init schedule 93 (distribute-chunked +
+// static-chunk-one, which LLVM 19's device runtime implements): every thread
+// runs the same iterations in the same order, but each team opens one
+// parallel region and reduces once. docs/plugin.md has the pattern and the
+// correctness argument.
+//
+// The pass acts on nvptx64 device modules only, and only where the whole
+// pattern holds; everything else is left exactly as clang emitted it. It
+// runs at the pipeline start, before OpenMPOpt and inlining reshape the
+// pattern. Remarks: -Rpass=ompred (merged), -Rpass-missed=ompred (why not).
+//
+//===----------------------------------------------------------------------===//
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/PassPlugin.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+
+#include <dlfcn.h>
+#include <optional>
+#include <string>
+
+using namespace llvm;
+
+namespace {
+
+constexpr const char *PassName = "ompred";
+
+// Schedule kinds of the kmpc interface (openmp/runtime kmp.h).
+constexpr uint64_t SchedStaticChunked = 33;
+constexpr uint64_t SchedDistributeStaticChunked = 91;
+constexpr uint64_t SchedDistrChunkSchedStaticChunkOne = 93;
+// ExecMode of the kernel environment: OMP_TGT_EXEC_MODE_SPMD.
+constexpr uint64_t ExecModeSPMD = 2;
+
+// Argument positions of __kmpc_{distribute,for}_static_init_*(loc, gtid,
+// sched, plast, plb, pub, pstride, incr, chunk).
+enum InitArg { ASched = 2, ALast = 3, ALb = 4, AUb = 5, AStride = 6, AIncr = 7, AChunk = 8 };
+
+struct InitKind {
+  unsigned Bits;
+  bool Signed;
+};
+
+// Suffix of a static-init entry point: 4, 4u, 8, 8u.
+std::optional<InitKind> initKind(StringRef Name, StringRef Prefix) {
+  if (!Name.consume_front(Prefix))
+    return std::nullopt;
+  if (Name == "4")
+    return InitKind{32, true};
+  if (Name == "4u")
+    return InitKind{32, false};
+  if (Name == "8")
+    return InitKind{64, true};
+  if (Name == "8u")
+    return InitKind{64, false};
+  return std::nullopt;
+}
+
+Function *directCallee(const Instruction &I) {
+  if (auto *CB = dyn_cast<CallBase>(&I))
+    return CB->getCalledFunction();
+  return nullptr;
+}
+
+bool isConstInt(Value *V, uint64_t C) {
+  auto *CI = dyn_cast<ConstantInt>(V);
+  return CI && CI->getZExtValue() == C;
+}
+
+// The kernel environment's ExecMode of a kernel, read from its
+// __kmpc_target_init(ptr @env, ptr dyn) call; nullopt if not found.
+std::optional<uint64_t> kernelExecMode(Function &K) {
+  for (Instruction &I : instructions(K)) {
+    Function *Callee = directCallee(I);
+    if (!Callee || Callee->getName() != "__kmpc_target_init")
+      continue;
+    auto *Env = dyn_cast<GlobalVariable>(cast<CallBase>(I).getArgOperand(0));
+    if (!Env || !Env->hasInitializer())
+      return std::nullopt;
+    // KernelEnvironmentTy { ConfigurationEnvironmentTy { i8 UseGenericStateMachine,
+    //   i8 MayUseNestedParallelism, i8 ExecMode, ... }, ... }
+    auto *Cfg = dyn_cast_or_null<ConstantStruct>(Env->getInitializer()->getAggregateElement(0u));
+    if (!Cfg)
+      return std::nullopt;
+    auto *Mode = dyn_cast_or_null<ConstantInt>(Cfg->getAggregateElement(2u));
+    if (!Mode)
+      return std::nullopt;
+    return Mode->getZExtValue();
+  }
+  return std::nullopt;
+}
+
+// Why F may not be rewritten: every path of direct calls from a kernel to F
+// must start in an SPMD kernel, and F must be reached by direct calls only.
+// Returns an empty string when all of them do.
+std::string spmdCallers(Function &F) {
+  SmallVector<Function *, 8> Work{&F};
+  SmallPtrSet<Function *, 8> Seen{&F};
+  bool SawKernel = false;
+  while (!Work.empty()) {
+    Function *G = Work.pop_back_val();
+    if (std::optional<uint64_t> Mode = kernelExecMode(*G)) {
+      if (*Mode != ExecModeSPMD)
+        return ("kernel " + G->getName() + " is not SPMD (ExecMode " + Twine(*Mode) + ")").str();
+      SawKernel = true;
+      continue;
+    }
+    for (User *U : G->users()) {
+      auto *CB = dyn_cast<CallBase>(U);
+      if (!CB || CB->getCalledOperand() != G)
+        return ("function " + G->getName() + " is used other than by a direct call").str();
+      Function *Caller = CB->getFunction();
+      if (Seen.insert(Caller).second)
+        Work.push_back(Caller);
+    }
+  }
+  if (!SawKernel)
+    return ("no kernel reaches " + F.getName()).str();
+  return "";
+}
+
+// V stripped of casts, if it is a load from an alloca of the function that
+// stores the function's argument ArgNo (clang's -O0 spill of outlined args).
+bool loadsArgument(Value *V, unsigned ArgNo) {
+  V = V->stripPointerCasts();
+  while (auto *Cast = dyn_cast<CastInst>(V))
+    V = Cast->getOperand(0);
+  auto *LI = dyn_cast<LoadInst>(V);
+  if (!LI)
+    return false;
+  auto *Slot = dyn_cast<AllocaInst>(LI->getPointerOperand());
+  if (!Slot)
+    return false;
+  for (User *U : Slot->users())
+    if (auto *SI = dyn_cast<StoreInst>(U))
+      if (SI->getPointerOperand() == Slot) {
+        auto *A = dyn_cast<Argument>(SI->getValueOperand());
+        if (A && A->getArgNo() == ArgNo)
+          return true;
+      }
+  return false;
+}
+
+// True if Ptr's slot gets, somewhere in its function, a value loaded from
+// the outlined function's argument ArgNo (the chunk bound passed by the
+// distribute loop).
+bool slotTakesArgument(Value *Ptr, unsigned ArgNo) {
+  auto *Slot = dyn_cast<AllocaInst>(Ptr);
+  if (!Slot)
+    return false;
+  for (User *U : Slot->users())
+    if (auto *SI = dyn_cast<StoreInst>(U))
+      if (SI->getPointerOperand() == Slot && loadsArgument(SI->getValueOperand(), ArgNo))
+        return true;
+  return false;
+}
+
+struct Candidate {
+  CallInst *DistInit = nullptr;
+  CallInst *Parallel = nullptr;
+  CallInst *ForInit = nullptr;
+  BasicBlock *LoopExit = nullptr;
+};
+
+class Merger {
+public:
+  explicit Merger(Module &M) : M(M) {}
+
+  bool run() {
+    bool Changed = false;
+    SmallVector<CallInst *, 8> DistInits;
+    for (Function &F : M)
+      for (Instruction &I : instructions(F))
+        if (Function *Callee = directCallee(I))
+          if (initKind(Callee->getName(), "__kmpc_distribute_static_init_"))
+            DistInits.push_back(cast<CallInst>(&I));
+    for (CallInst *DI : DistInits) {
+      Function &F = *DI->getFunction();
+      OptimizationRemarkEmitter ORE(&F);
+      Candidate C;
+      std::string Why = match(DI, C);
+      if (!Why.empty()) {
+        ORE.emit([&] {
+          return OptimizationRemarkMissed(PassName, "NotMerged", DI)
+                 << "distribute loop left as emitted: " << Why;
+        });
+        continue;
+      }
+      rewrite(C);
+      Changed = true;
+      ORE.emit([&] {
+        return OptimizationRemark(PassName, "Merged", DI)
+               << "distribute loop merged into one parallel region per team (schedule 93 in "
+               << ore::NV("Outlined", C.ForInit->getFunction()->getName()) << ")";
+      });
+    }
+    return Changed;
+  }
+
+private:
+  Module &M;
+
+  std::string match(CallInst *DI, Candidate &C) {
+    C.DistInit = DI;
+    Function &F = *DI->getFunction();
+    InitKind DK = *initKind(DI->getCalledFunction()->getName(), "__kmpc_distribute_static_init_");
+    if (DI->arg_size() != 9)
+      return "unexpected distribute init signature";
+    if (!isConstInt(DI->getArgOperand(ASched), SchedDistributeStaticChunked)) {
+      std::string S;
+      raw_string_ostream OS(S);
+      DI->getArgOperand(ASched)->printAsOperand(OS, false);
+      return "distribute schedule is " + OS.str() +
+             ", not clang's default 91 (dist_schedule given, or a generic-mode region)";
+    }
+    // 64-bit loops take the chunk zero-extended.
+    Value *ChunkV = DI->getArgOperand(AChunk);
+    if (isa<ZExtInst>(ChunkV) || isa<SExtInst>(ChunkV))
+      ChunkV = cast<CastInst>(ChunkV)->getOperand(0);
+    auto *Chunk = dyn_cast<CallInst>(ChunkV);
+    Function *ChunkFn = Chunk ? Chunk->getCalledFunction() : nullptr;
+    if (!ChunkFn || ChunkFn->getName() != "__kmpc_get_hardware_num_threads_in_block")
+      return "distribute chunk is not clang's default (the block's thread count): "
+             "dist_schedule(static, C) given";
+    if (!isConstInt(DI->getArgOperand(AIncr), 1))
+      return "distribute increment is not 1";
+    for (unsigned A : {ALast, ALb, AUb, AStride})
+      if (!isa<AllocaInst>(DI->getArgOperand(A)))
+        return "distribute bounds are not local variables";
+
+    // The distribute loop's one piece of work: a single __kmpc_parallel_51.
+    SmallVector<CallInst *, 2> Parallels;
+    for (Instruction &I : instructions(F))
+      if (Function *Callee = directCallee(I))
+        if (Callee->getName() == "__kmpc_parallel_51")
+          Parallels.push_back(cast<CallInst>(&I));
+    if (Parallels.size() != 1)
+      return Parallels.empty() ? "no parallel region in the distribute loop"
+                               : "more than one parallel region in the function";
+    C.Parallel = Parallels[0];
+    // __kmpc_parallel_51(loc, gtid, if, num_threads, proc_bind, fn, ...): a
+    // num_threads clause makes the team's thread count differ from the
+    // distribute chunk, and with it the mapping.
+    if (C.Parallel->arg_size() < 9 || !isa<ConstantInt>(C.Parallel->getArgOperand(3)) ||
+        !cast<ConstantInt>(C.Parallel->getArgOperand(3))->isMinusOne())
+      return "the parallel region has a num_threads clause";
+
+    DominatorTree DT(F);
+    LoopInfo LI(DT);
+    Loop *L = LI.getLoopFor(C.Parallel->getParent());
+    if (!L)
+      return "the parallel region is not inside the distribute loop";
+    if (L->getParentLoop() || !L->getSubLoops().empty())
+      return "the distribute loop is nested or contains another loop";
+    if (!DT.dominates(DI, L->getHeader()))
+      return "the distribute init does not precede the loop";
+    C.LoopExit = L->getExitBlock();
+    if (!C.LoopExit || !L->getExitingBlock() || L->getExitingBlock() != L->getHeader())
+      return "the distribute loop has more than one exit";
+    if (isa<PHINode>(C.LoopExit->front()))
+      return "the distribute loop's exit has phi nodes";
+    for (BasicBlock *BB : L->blocks())
+      for (Instruction &I : *BB) {
+        if (&I == C.Parallel)
+          continue;
+        if (auto *CB = dyn_cast<CallBase>(&I)) {
+          if (isa<LifetimeIntrinsic>(CB) || isa<DbgInfoIntrinsic>(CB))
+            continue;
+          return "the distribute loop calls something besides the parallel region";
+        }
+        if (auto *SI = dyn_cast<StoreInst>(&I))
+          if (!isa<AllocaInst>(getUnderlyingObject(SI->getPointerOperand())))
+            return "the distribute loop writes memory besides its own variables";
+        if (I.mayHaveSideEffects() && !isa<StoreInst>(I))
+          return "the distribute loop has side effects besides the parallel region";
+      }
+
+    // The parallel region's function: its worksharing init must be the
+    // chunk-one static schedule (33, chunk 1) over the chunk bounds.
+    auto *Outlined = dyn_cast<Function>(C.Parallel->getArgOperand(5)->stripPointerCasts());
+    if (!Outlined || Outlined->isDeclaration())
+      return "the parallel region's function is not defined here";
+    if (!Outlined->hasOneUse())
+      return "the parallel region's function is used elsewhere";
+    SmallVector<CallInst *, 2> ForInits;
+    for (Instruction &I : instructions(*Outlined)) {
+      Function *Callee = directCallee(I);
+      if (!Callee)
+        continue;
+      StringRef N = Callee->getName();
+      if (N.starts_with("__kmpc_for_static_init_") || N.starts_with("__kmpc_dispatch_init_") ||
+          N.starts_with("__kmpc_distribute_static_init_"))
+        ForInits.push_back(cast<CallInst>(&I));
+    }
+    if (ForInits.size() != 1)
+      return "the parallel region has " + std::to_string(ForInits.size()) +
+             " worksharing inits, not one";
+    C.ForInit = ForInits[0];
+    std::optional<InitKind> FK =
+        initKind(C.ForInit->getCalledFunction()->getName(), "__kmpc_for_static_init_");
+    if (!FK)
+      return "the inner loop's schedule is dynamic";
+    if (FK->Bits != DK.Bits || FK->Signed != DK.Signed)
+      return "inner and distribute loops differ in type";
+    if (!isConstInt(C.ForInit->getArgOperand(ASched), SchedStaticChunked) ||
+        !isConstInt(C.ForInit->getArgOperand(AChunk), 1))
+      return "the inner schedule is not clang's default chunk-one static schedule "
+             "(33, chunk 1): schedule given";
+    if (!isConstInt(C.ForInit->getArgOperand(AIncr), 1))
+      return "inner increment is not 1";
+    // clang's outlined parallel function: (gtid*, btid*, lb, ub, captures...).
+    if (!slotTakesArgument(C.ForInit->getArgOperand(ALb), 2) ||
+        !slotTakesArgument(C.ForInit->getArgOperand(AUb), 3) ||
+        !isa<AllocaInst>(C.ForInit->getArgOperand(ALast)))
+      return "the inner loop does not run over the distribute chunk";
+
+    // Last: everything up to the kernel is SPMD.
+    return spmdCallers(F);
+  }
+
+  // A static init's last flag is computed from the distance between the
+  // entity's first iteration and the loop's last one, modulo the stride; an
+  // entity past the end (unsigned, wrapped distance) can get a stale 1.
+  // Clearing it unless the entity owns an iteration keeps exactly one owner
+  // of the last iteration, which lastprivate relies on.
+  static void clearLastUnlessOwner(CallInst *Init, Value *LbSlot, Value *UbIn, Type *IVTy,
+                                   bool Signed) {
+    IRBuilder<> B(Init->getNextNode());
+    Value *LastSlot = Init->getArgOperand(ALast);
+    Value *Last = B.CreateLoad(B.getInt32Ty(), LastSlot, "ompred.last");
+    Value *Lb = B.CreateLoad(IVTy, LbSlot, "ompred.lb");
+    Value *Owns = Signed ? B.CreateICmpSLE(Lb, UbIn) : B.CreateICmpULE(Lb, UbIn);
+    B.CreateStore(B.CreateSelect(Owns, Last, B.getInt32(0)), LastSlot);
+  }
+
+  void rewrite(Candidate &C) {
+    CallInst *DI = C.DistInit;
+    Function &F = *DI->getFunction();
+    InitKind K = *initKind(DI->getCalledFunction()->getName(), "__kmpc_distribute_static_init_");
+    Type *IVTy = IntegerType::get(M.getContext(), K.Bits);
+
+    // 1. The distribute init still runs (schedule 91, for its last flag: the
+    //    team that owns the last chunk), but on copies: lb, ub and stride keep
+    //    the whole iteration space, so the one trip below covers all of it.
+    IRBuilder<> E(&F.getEntryBlock(), F.getEntryBlock().getFirstInsertionPt());
+    Value *Slots[3];
+    const unsigned Args[3] = {ALb, AUb, AStride};
+    const char *Names[3] = {"ompred.dist.lb", "ompred.dist.ub", "ompred.dist.stride"};
+    for (int i = 0; i < 3; ++i)
+      Slots[i] = E.CreateAlloca(IVTy, nullptr, Names[i]);
+    IRBuilder<> B(DI);
+    Value *GlobalUb = nullptr;
+    for (int i = 0; i < 3; ++i) {
+      Value *V = B.CreateLoad(IVTy, DI->getArgOperand(Args[i]));
+      if (Args[i] == AUb)
+        GlobalUb = V;
+      B.CreateStore(V, Slots[i]);
+      DI->setArgOperand(Args[i], Slots[i]);
+    }
+    clearLastUnlessOwner(DI, Slots[0], GlobalUb, IVTy, K.Signed);
+
+    // 2. One trip: after the parallel region, leave the distribute loop.
+    BasicBlock *ParBB = C.Parallel->getParent();
+    SplitBlock(ParBB, C.Parallel->getNextNode());
+    Instruction *Br = ParBB->getTerminator();
+    BranchInst::Create(C.LoopExit, Br->getIterator());
+    Br->eraseFromParent();
+    EliminateUnreachableBlocks(F);
+
+    // 3. The parallel region: schedule 93 over the whole space. Thread j of
+    //    team t starts at lb + t*nthreads + j and strides nteams*nthreads,
+    //    i.e. runs chunk-by-chunk what 91 + 33/1 gave it.
+    CallInst *FI = C.ForInit;
+    IRBuilder<> P(FI);
+    Value *UbIn = P.CreateLoad(IVTy, FI->getArgOperand(AUb), "ompred.ub.in");
+    FI->setArgOperand(ASched, P.getInt32(SchedDistrChunkSchedStaticChunkOne));
+    clearLastUnlessOwner(FI, FI->getArgOperand(ALb), UbIn, IVTy, K.Signed);
+  }
+};
+
+// The plugin is built against LLVM 19's headers; its C++ ABI is that
+// release's. The host's version comes from the C API of the LLVM that loaded
+// us (the first definition in the process), not from our own headers.
+bool hostIsOurLLVM() {
+  using GetVersionFn = void (*)(unsigned *, unsigned *, unsigned *);
+  auto *Get = reinterpret_cast<GetVersionFn>(dlsym(RTLD_DEFAULT, "LLVMGetVersion"));
+  unsigned Major = 0, Minor = 0, Patch = 0;
+  if (Get)
+    Get(&Major, &Minor, &Patch);
+  if (Get && Major == LLVM_VERSION_MAJOR)
+    return true;
+  errs() << "ompred-passes.so: this plugin is built for LLVM " << LLVM_VERSION_MAJOR
+         << " (clang-" << LLVM_VERSION_MAJOR << ") but was loaded into "
+         << (Get ? "LLVM " + std::to_string(Major) + "." + std::to_string(Minor)
+                 : std::string("a program without LLVM's C API"))
+         << "; use clang-" << LLVM_VERSION_MAJOR << ", or drop -fpass-plugin=...ompred-passes.so\n";
+  return false;
+}
+
+struct OmpredMergeDistributePass : PassInfoMixin<OmpredMergeDistributePass> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    // Device modules only: the host's distribute loops are libomp's.
+    if (!Triple(M.getTargetTriple()).isNVPTX() || !Triple(M.getTargetTriple()).isArch64Bit())
+      return PreservedAnalyses::all();
+    return Merger(M).run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  }
+  static bool isRequired() { return true; }
+};
+
+} // namespace
+
+extern "C" __attribute__((visibility("default"))) LLVM_ATTRIBUTE_WEAK ::llvm::PassPluginLibraryInfo
+llvmGetPassPluginInfo() {
+  if (!hostIsOurLLVM())
+    // API version 0: clang refuses the plugin ("Wrong API version") right
+    // after the message above instead of running code built for another ABI.
+    return {0, "ompred", "0", [](PassBuilder &) {}};
+  return {LLVM_PLUGIN_API_VERSION, "ompred", LLVM_VERSION_STRING, [](PassBuilder &PB) {
+            // Pipeline start: before OpenMPOpt (SPMDization, state machine)
+            // and inlining, the distribute loop is as clang emitted it.
+            PB.registerPipelineStartEPCallback(
+                [](ModulePassManager &MPM, OptimizationLevel) {
+                  MPM.addPass(OmpredMergeDistributePass());
+                });
+            // opt -passes=ompred-merge-distribute, for the tests.
+            PB.registerPipelineParsingCallback(
+                [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
+                  if (Name != "ompred-merge-distribute")
+                    return false;
+                  MPM.addPass(OmpredMergeDistributePass());
+                  return true;
+                });
+          }};
+}
