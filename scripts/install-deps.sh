@@ -5,13 +5,15 @@
 # (libomptarget 22, which runs CUDA 13 cubins) and liboffload-22-dev (its
 # libomptarget.so: only with it does -L/usr/lib/llvm-22/lib make a binary need
 # libomptarget.so.22.1; without it clang-19 links LLVM 19's .so.19.1, which is
-# not on Debian's loader path), binutils (readelf, objcopy: ompred-config
+# not on Debian's loader path), llvm-19-dev (LLVM 19's CMake package and
+# headers: the pass plugin, plugin/), binutils (readelf, objcopy: ompred-config
 # --check). CUDA 13 (ptxas) must already be at /usr/local/cuda. Do not add
 # libomp-22-dev: it removes libomp-19-dev.
 set -euo pipefail
 need=()
 [ -x /usr/lib/llvm-19/bin/clang ] || need+=(clang-19)
 [ -x /usr/lib/llvm-19/bin/llvm-link ] || need+=(llvm-19)
+[ -f /usr/lib/llvm-19/lib/cmake/llvm/LLVMConfig.cmake ] || need+=(llvm-19-dev)
 [ -x /usr/lib/llvm-19/bin/FileCheck ] && [ -f /usr/lib/llvm-19/build/utils/lit/lit.py ] || need+=(llvm-19-tools)
 [ -f /usr/lib/llvm-19/lib/libomptarget-nvptx-sm_90.bc ] || need+=(libomp-19-dev)
 [ -e /usr/lib/llvm-22/lib/libomptarget.so.22.1 ] || need+=(liboffload-22)
