@@ -28,20 +28,55 @@ static char g_status[256] =
     "CUPTI not initialized: the CUDA driver did not call InitializeInjection "
     "(is CUDA_INJECTION64_PATH set to this library's absolute path?)";
 
-static const size_t kBufSize = 4u << 20;
-
 static void set_status(const char *what, CUptiResult r) {
   const char *s = "?";
   cuptiGetResultString(r, &s);
   snprintf(g_status, sizeof g_status, "CUPTI error in %s: %s (%d)", what, s, (int)r);
 }
 
+/* Activity buffers come from a pool allocated and touched once, at
+ * InitializeInjection. CUPTI asks for a buffer at the first activity after
+ * every flush that handed one back, i.e. inside every timed repetition; a
+ * fresh multi-MiB allocation there is page-faulted in on the host between the
+ * caller's API calls and shows up as a gap between the kernels of a
+ * multi-kernel repetition (and in its event and wall times).
+ * OMPRED_KTIMER_BUF_KB sets the buffer size (default 256 KiB, about 1000
+ * kernel records). */
+enum { kPoolMax = 16 };
+static size_t g_buf_size = 256u << 10;
+static uint8_t *g_pool[kPoolMax];
+static int g_npool;
+static uint64_t g_pool_misses;
+
+static void pool_init(void) {
+  const char *e = getenv("OMPRED_KTIMER_BUF_KB");
+  if (e && atol(e) >= 16) g_buf_size = (size_t)atol(e) << 10;
+  for (g_npool = 0; g_npool < 4; g_npool++) {
+    void *p = NULL;
+    if (posix_memalign(&p, 8, g_buf_size) != 0) break;
+    memset(p, 0, g_buf_size);
+    g_pool[g_npool] = (uint8_t *)p;
+  }
+}
+
 static void CUPTIAPI buf_requested(uint8_t **buffer, size_t *size, size_t *max_records) {
   void *p = NULL;
-  if (posix_memalign(&p, 8, kBufSize) != 0) p = NULL;
+  pthread_mutex_lock(&g_mu);
+  if (g_npool > 0) p = g_pool[--g_npool];
+  pthread_mutex_unlock(&g_mu);
+  if (!p) { /* more buffers in flight than pooled: allocate, and count it */
+    if (posix_memalign(&p, 8, g_buf_size) != 0) p = NULL;
+    __atomic_add_fetch(&g_pool_misses, 1, __ATOMIC_RELAXED);
+  }
   *buffer = (uint8_t *)p;
-  *size = p ? kBufSize : 0;
+  *size = p ? g_buf_size : 0;
   *max_records = 0;
+}
+
+/* Called with g_mu held. */
+static void buf_release(uint8_t *buffer) {
+  if (g_npool < kPoolMax) g_pool[g_npool++] = buffer;
+  else free(buffer);
 }
 
 static void push(const ompred_krec *r) {
@@ -86,14 +121,15 @@ static void CUPTIAPI buf_completed(CUcontext ctx, uint32_t stream, uint8_t *buff
   }
   size_t dropped = 0;
   if (cuptiActivityGetNumDroppedRecords(ctx, stream, &dropped) == CUPTI_SUCCESS) g_dropped += dropped;
+  buf_release(buffer);
   pthread_mutex_unlock(&g_mu);
-  free(buffer);
 }
 
 /* Called by the CUDA driver (libcuda) from cuInit when CUDA_INJECTION64_PATH
  * names this library. Returns 1 on success. */
 EXPORT int InitializeInjection(void) {
   if (g_active == 1) return 1;
+  pool_init();
   CUptiResult r = cuptiActivityRegisterCallbacks(buf_requested, buf_completed);
   if (r != CUPTI_SUCCESS) { set_status("cuptiActivityRegisterCallbacks", r); g_active = -1; return 0; }
   r = cuptiActivityEnable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL);
@@ -102,7 +138,8 @@ EXPORT int InitializeInjection(void) {
   if (r != CUPTI_SUCCESS) { set_status("cuptiActivityEnable(MEMCPY)", r); g_active = -1; return 0; }
   /* No atexit flush: records left at exit are not wanted, and flushing after
    * the offload runtime has torn its context down only risks a crash. */
-  snprintf(g_status, sizeof g_status, "CUPTI activity: CONCURRENT_KERNEL + MEMCPY enabled");
+  snprintf(g_status, sizeof g_status, "CUPTI activity: CONCURRENT_KERNEL + MEMCPY enabled, %zu KiB buffers",
+           g_buf_size >> 10);
   g_active = 1;
   if (getenv("OMPRED_KTIMER_VERBOSE")) fprintf(stderr, "ompred_ktimer: %s\n", g_status);
   return 1;
@@ -179,9 +216,10 @@ EXPORT int ompred_ktimer_collect(ompred_krec *out, int max, int expect) {
   return n;
 }
 
-EXPORT void ompred_ktimer_counters(uint64_t c[4]) {
+EXPORT void ompred_ktimer_counters(uint64_t c[5]) {
   c[0] = g_collects;
   c[1] = g_forced;
   c[2] = g_missing;
   c[3] = g_invalid;
+  c[4] = __atomic_load_n(&g_pool_misses, __ATOMIC_RELAXED);
 }

@@ -48,8 +48,9 @@ void ompred_ktimer_reset(void);
 int ompred_ktimer_collect(ompred_krec *out, int max, int expect_kernels);
 /* Diagnostics: c[0] collect() calls, c[1] forced flushes they needed,
  * c[2] collects that gave up without the expected records, c[3] incomplete
- * records seen (returned with start = end = 0). */
-void ompred_ktimer_counters(uint64_t c[4]);
+ * records seen (returned with start = end = 0), c[4] activity buffers
+ * allocated outside the pre-touched pool (should stay 0). */
+void ompred_ktimer_counters(uint64_t c[5]);
 /* Records CUPTI reported as dropped (should stay 0). */
 uint64_t ompred_ktimer_dropped(void);
 /* Human-readable status / last error. */

@@ -35,12 +35,13 @@ inline double now_us() {
 struct Opts {
   std::string build = "unknown";  // stock | ompred | cuda | host-test
   std::string csv;                // append rows here ("" = stdout)
-  std::string cases = "abcde";
+  std::string cases = "abcdes";
   std::vector<int> log2n = {10, 12, 14, 16, 18, 20, 22, 24, 26, 28};
   std::vector<long> e_teams = {1000, 10000, 100000, 131072, 1000000, 1048576, 10000000};
   std::vector<int> tls = {128, 256, 512, 1024};
   std::vector<int> teams_mult = {1, 2, 4, 8, 16, 32};  // x SM count
-  int sms = 132;
+  std::vector<int> s_log2n = {20, 22, 24, 26, 28};      // stream case sizes
+  int sms = 0;  // 0: ask the device
   int reps = 25, warmup = 3, round = 1;
   int rotate_log2 = 25;  // rotate inputs inside a pool of 2^this elements (0: off)
   uint64_t seed = 0;
@@ -64,9 +65,10 @@ inline std::vector<long> parse_list(const char *s) {
 
 inline void usage_common(const char *prog) {
   fprintf(stderr,
-          "usage: %s [--build TAG] [--csv FILE] [--cases abcde] [--sizes 10,12,..,28 (log2 N)]\n"
+          "usage: %s [--build TAG] [--csv FILE] [--cases abcdes] [--sizes 10,12,..,28 (log2 N)]\n"
           "          [--e-teams 1000,...] [--tls 128,256,512,1024] [--teams-mult 1,2,4,..]\n"
-          "          [--sms 132] [--reps 25] [--warmup 3] [--round 1] [--seed S]\n"
+          "          [--s-sizes 20,22,..,28 (log2 N)] [--sms N (default: the device's)]\n"
+          "          [--reps 25] [--warmup 3] [--round 1] [--seed S]\n"
           "          [--rotate-log2 25 (0=off)] [--deadline UNIXSEC] [--hang-s 60] [--no-e-nored]\n"
           "          [--allow-host]\n",
           prog);
@@ -88,6 +90,7 @@ inline Opts parse_opts(int argc, char **argv) {
     else if (a == "--e-teams") o.e_teams = parse_list(val());
     else if (a == "--tls") { o.tls.clear(); for (long x : parse_list(val())) o.tls.push_back((int)x); }
     else if (a == "--teams-mult") { o.teams_mult.clear(); for (long x : parse_list(val())) o.teams_mult.push_back((int)x); }
+    else if (a == "--s-sizes") { o.s_log2n.clear(); for (long x : parse_list(val())) o.s_log2n.push_back((int)x); }
     else if (a == "--sms") o.sms = atoi(val());
     else if (a == "--reps") o.reps = atoi(val());
     else if (a == "--warmup") o.warmup = atoi(val());
@@ -102,6 +105,7 @@ inline Opts parse_opts(int argc, char **argv) {
     else { fprintf(stderr, "unknown option %s\n", a.c_str()); usage_common(argv[0]); exit(2); }
   }
   if (o.reps < 1 || o.warmup < 0) { fprintf(stderr, "bad --reps/--warmup\n"); exit(2); }
+  if (o.sms < 0) { fprintf(stderr, "bad --sms %d\n", o.sms); exit(2); }
   return o;
 }
 
@@ -129,6 +133,7 @@ struct KTimer {
   ompred_ktimer_counters_fn f_counters = nullptr;
   std::string why = "not opened";
   std::vector<ompred_krec> buf = std::vector<ompred_krec>(256);
+  uint64_t overflows = 0;
 
   void open() {
     const char *p = getenv("CUDA_INJECTION64_PATH");
@@ -154,14 +159,16 @@ struct KTimer {
   void reset() { if (on()) f_reset(); }
   std::string counters() const {
     if (!on()) return "device timer off";
-    uint64_t c[4];
+    uint64_t c[5] = {0, 0, 0, 0, 0};  // an older library fills only 4
     f_counters(c);
-    char b[256];
+    char b[320];
     snprintf(b, sizeof b,
              "device timer: %llu collects, %llu forced flushes, %llu without the expected records, "
-             "%llu incomplete records, %llu dropped",
+             "%llu incomplete records, %llu dropped, %llu buffers outside the pool, %llu repetitions with more "
+             "records than the client buffer",
              (unsigned long long)c[0], (unsigned long long)c[1], (unsigned long long)c[2],
-             (unsigned long long)c[3], (unsigned long long)f_dropped());
+             (unsigned long long)c[3], (unsigned long long)f_dropped(), (unsigned long long)c[4],
+             (unsigned long long)overflows);
     return b;
   }
   // expect > 0: wait for that many kernels, span over kernel records.
@@ -170,7 +177,8 @@ struct KTimer {
     KSpan s;
     if (!on()) return s;
     int n = f_collect(buf.data(), (int)buf.size(), expect);
-    if (n > (int)buf.size()) {  // grow and keep the first buf.size() only (rare)
+    if (n > (int)buf.size()) {  // only the first buf.size() records were copied; counted
+      overflows++;
       n = (int)buf.size();
     }
     uint64_t lo = UINT64_MAX, hi = 0, longest = 0;
