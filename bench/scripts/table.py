@@ -205,12 +205,15 @@ def main():
     if ns("a_sum") or ns("f_cub"):
         md.append("\n## (a) sum of doubles, default launch\n")
         md.append("`target teams distribute parallel for reduction(+:s)`, no clauses. ceiling = the same launch "
-                  "without the reduction clause (case b: each thread writes its own slot; finish not timed). "
+                  "without the reduction clause (case b: each thread writes its own slot; finish not timed; "
+                  "this is also the merged schedule's walk). loads only = the same construct without the "
+                  "clause, a never-taken store keeping the loads (b_loads: the schedule the build chose). "
                   "CUB = `cub::DeviceReduce::Sum`; D2D = `cudaMemcpy` device-to-device, GB/s counting read + write.\n")
         hdr = ["N", "stock µs", "ompred µs", "speedup", "stock GB/s", "ompred GB/s", "ceiling µs (stock/ompred)",
                "CUB µs", "CUB GB/s", "D2D GB/s", "stock wall µs", "ompred wall µs", "grid×block stock / ompred"]
         if has_plugin:
             hdr += ["plugin µs", "plugin speedup", "plugin ceiling µs", "grid×block plugin"]
+        hdr += ["loads only µs (" + "/".join(builds) + ")"]
         tr = []
         for n in sorted(set(ns("a_sum")) | set(ns("f_cub"))):
             s, o = get("stock", "a_sum", "default", n), get("ompred", "a_sum", "default", n)
@@ -225,6 +228,7 @@ def main():
             if has_plugin:
                 p, bp = get("plugin", "a_sum", "default", n), get("plugin", "b_nored", "default", n)
                 row += [fus(T(p)), fsp(T(s), T(p)), fus(T(bp)), shape(p)]
+            row.append(" / ".join(fus(T(get(b, "b_loads", "default", n))) for b in builds))
             tr.append(row)
         md.append(table(hdr, tr))
         t = table(hdr[:6] + ["CUB µs", "D2D GB/s"] + (["plugin µs", "plugin speedup"] if has_plugin else []),

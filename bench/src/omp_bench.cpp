@@ -87,6 +87,23 @@ static void b_runtime_tl(const double *x, int n, int nt, int tl, double *part) {
     part[g] = a;
   }
 }
+// (b) loads only: the construct of (a) itself with no reduction clause, so it
+// runs the schedule clang (or the plugin) chose for (a). The loads stay alive
+// through a store that never happens on valid input: every x is an integer in
+// [-12, 18]; a corrupted input (OMPRED_BENCH_CORRUPT writes kNeverX) lands in
+// *sink and fails the check.
+static const double kNeverX = 1000.5;
+static void b_loads_default(const double *x, int n, double *sink) {
+#pragma omp target teams distribute parallel for is_device_ptr(x, sink)
+  for (int i = 0; i < n; i++)
+    if (x[i] == kNeverX) sink[0] = i;
+}
+template <int TL>
+static void b_loads_shaped(const double *x, int n, int nt, double *sink) {
+#pragma omp target teams distribute parallel for num_teams(nt) thread_limit(TL) is_device_ptr(x, sink)
+  for (int i = 0; i < n; i++)
+    if (x[i] == kNeverX) sink[0] = i;
+}
 // Untimed finish of part[0:G] for checking, without any reduction clause:
 // fold into 65536 slots on the device, copy those back, add on the host.
 static double b_finish(const double *part, long G, double *part2, std::vector<double> &h) {
@@ -438,6 +455,24 @@ static void measure_ceiling(Ctx &c, const RowKey &k, const Rot &rot, long G, F l
               });
 }
 
+// A loads-only loop: *sink (P2[0]) is poisoned before each repetition and
+// must still be NaN after it. launch(x, sink) runs the timed region.
+template <class F>
+static void measure_loads(Ctx &c, const RowKey &k, const Rot &rot, F launch) {
+  const std::string what = k.cas + " " + k.variant;
+  c.B.measure(k, 1,
+              [&](int r) {
+                poison(c.P2, 1);
+                c.B.kt.reset();
+                return timed([&] { launch(c.X + rot.off(r), c.P2); });
+              },
+              [&](int) {
+                double v = 0;
+                omp_target_memcpy(&v, c.P2, sizeof v, 0, 0, g_host, g_dev);
+                return check(std::isnan(v), what.c_str(), "the never-taken store ran: *sink = " + std::to_string(v));
+              });
+}
+
 // ============================================================ cases
 // (a) default launch; returns the launch shape CUPTI saw (0x0 if none).
 static Shape case_a_default(Ctx &c, int n) {
@@ -462,6 +497,17 @@ static void case_b_default(Ctx &c, int n, Shape dshape) {
   if ((size_t)nt * tl > c.npart) { nt = (int)(c.npart / tl); note += " (num_teams clamped to the slot array)"; }
   measure_ceiling(c, {"b_nored", "default", (size_t)n, nt, tl, 8.0 * n, note}, make_rot(c.B.o, n), (long)nt * tl,
                   [&](const double *x) { b_runtime_tl(x, n, nt, tl, c.P); });
+}
+
+static void case_b_loads_default(Ctx &c, int n) {
+  measure_loads(c, {"b_loads", "default", (size_t)n, 0, 0, 8.0 * n, "a_sum's construct without the clause"},
+                make_rot(c.B.o, n), [&](const double *x, double *sink) { b_loads_default(x, n, sink); });
+}
+static void case_b_loads_shape(Ctx &c, int n, Shp sh) {
+  measure_loads(c, {"b_loads", shape_name(sh.nt, sh.tl), (size_t)n, sh.nt, sh.tl, 8.0 * n}, make_rot(c.B.o, n),
+                [&](const double *x, double *sink) {
+                  dispatch_tl(sh.tl, [&](auto TL) { b_loads_shaped<decltype(TL)::value>(x, n, (int)sh.nt, sink); return 0.0; });
+                });
 }
 
 // (a) at an explicit num_teams x thread_limit.
@@ -625,7 +671,7 @@ static bool set_up(Ctx &c) {
   fill_x(c.X, (long)nx, g_sx);
   if (c.K) fill_k(c.K, (long)nk, g_sk);
   if (getenv("OMPRED_BENCH_CORRUPT")) {  // self-test of the checks: every window 0 result must fail
-    const double bad = 1000.5;
+    const double bad = kNeverX;
     omp_target_memcpy(c.X + 7, &bad, sizeof bad, 0, 0, g_dev, g_host);
     fprintf(stderr, "OMPRED_BENCH_CORRUPT: x[7] overwritten; expect failures\n");
   }
@@ -689,10 +735,16 @@ int main(int argc, char **argv) {
       const int n = 1 << l;
       Shape dshape;
       if (has_case(o, 'a')) dshape = case_a_default(c, n);
-      if (has_case(o, 'b')) case_b_default(c, n, dshape);
+      if (has_case(o, 'b')) {
+        case_b_default(c, n, dshape);
+        case_b_loads_default(c, n);
+      }
       for (const Shp &sh : shape_grid(o, n)) {
         if (has_case(o, 'a')) case_a_shape(c, n, sh);
-        if (has_case(o, 'b')) case_b_shape(c, n, sh);
+        if (has_case(o, 'b')) {
+          case_b_shape(c, n, sh);
+          case_b_loads_shape(c, n, sh);
+        }
       }
     }
   if (has_case(o, 'c'))
