@@ -35,13 +35,9 @@ static void set_status(const char *what, CUptiResult r) {
 }
 
 /* Activity buffers come from a pool allocated and touched once, at
- * InitializeInjection. CUPTI asks for a buffer at the first activity after
- * every flush that handed one back, i.e. inside every timed repetition; a
- * fresh multi-MiB allocation there is page-faulted in on the host between the
- * caller's API calls and shows up as a gap between the kernels of a
- * multi-kernel repetition (and in its event and wall times).
- * OMPRED_KTIMER_BUF_KB sets the buffer size (default 256 KiB, about 1000
- * kernel records). */
+ * InitializeInjection, and are small: CUPTI asks for one at the first activity
+ * after every flush, and the host time that takes grows with the buffer's size.
+ * OMPRED_KTIMER_BUF_KB sets the size (default 256 KiB, about 1000 records). */
 enum { kPoolMax = 16 };
 static size_t g_buf_size = 256u << 10;
 static uint8_t *g_pool[kPoolMax];
@@ -154,57 +150,28 @@ EXPORT uint64_t ompred_ktimer_dropped(void) {
   return d;
 }
 
-/* Forced: everything launched so far has completed (the callers' work is
- * synchronous), and a plain flush may hold back a buffer whose records would
- * then leak into the next collect(). */
-EXPORT void ompred_ktimer_reset(void) {
-  if (g_active != 1) return;
-  cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED);
-  pthread_mutex_lock(&g_mu);
-  g_nrec = 0;
-  pthread_mutex_unlock(&g_mu);
+/* CUPTI's clock: kernel and memcpy records carry timestamps of this clock,
+ * so a caller brackets its timed work with two of these and later keeps the
+ * records that fall between them. No flush happens there: a flush hands the
+ * current buffer back and CUPTI then fetches a new one at the next activity,
+ * which costs the host hundreds of microseconds inside the next repetition. */
+EXPORT uint64_t ompred_ktimer_now(void) {
+  uint64_t t = 0;
+  if (g_active == 1) cuptiGetTimestamp(&t);
+  return t;
 }
 
-static double now_ms(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
-}
-
-static uint64_t g_collects, g_forced, g_missing, g_invalid;
+static uint64_t g_takes, g_invalid;
 
 static int valid(const ompred_krec *r) { return r->start_ns > 0 && r->end_ns >= r->start_ns; }
 
-static void count(int *nk, int *nm) {
-  *nk = *nm = 0;
-  pthread_mutex_lock(&g_mu);
-  for (size_t i = 0; i < g_nrec; i++) {
-    if (!valid(&g_recs[i])) continue;
-    if (g_recs[i].kind == OMPRED_KREC_KERNEL) (*nk)++;
-    else (*nm)++;
-  }
-  pthread_mutex_unlock(&g_mu);
-}
-
-/* The caller's work is complete (synchronous target region / synchronized
- * stream), so its records are complete too: a plain flush first, then forced
- * flushes (a plain flush withholds any buffer that holds an in-progress record
- * and has been seen to return nothing at all), for at most ~20 ms. */
-EXPORT int ompred_ktimer_collect(ompred_krec *out, int max, int expect) {
+/* The caller's work is complete (synchronous target regions / synchronized
+ * streams), so a forced flush delivers every record of it. */
+EXPORT int ompred_ktimer_take(ompred_krec *out, int max) {
   if (g_active != 1) return -1;
-  const double t0 = now_ms();
-  int nk = 0, nm = 0, forced = 0;
-  g_collects++;
-  for (;;) {
-    CUptiResult r = cuptiActivityFlushAll(forced ? CUPTI_ACTIVITY_FLAG_FLUSH_FORCED : 0);
-    if (r != CUPTI_SUCCESS) { set_status("cuptiActivityFlushAll", r); break; }
-    count(&nk, &nm);
-    if ((expect >= 0 && nk >= expect) || (expect < 0 && nm >= -expect)) break;
-    if (now_ms() - t0 > 20.0) { g_missing++; break; }
-    if (forced) usleep(100);
-    forced = 1;
-    g_forced++;
-  }
+  g_takes++;
+  CUptiResult r = cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED);
+  if (r != CUPTI_SUCCESS) set_status("cuptiActivityFlushAll", r);
   pthread_mutex_lock(&g_mu);
   int n = (int)g_nrec;
   for (int i = 0; i < n && i < max; i++) {
@@ -216,10 +183,8 @@ EXPORT int ompred_ktimer_collect(ompred_krec *out, int max, int expect) {
   return n;
 }
 
-EXPORT void ompred_ktimer_counters(uint64_t c[5]) {
-  c[0] = g_collects;
-  c[1] = g_forced;
-  c[2] = g_missing;
-  c[3] = g_invalid;
-  c[4] = __atomic_load_n(&g_pool_misses, __ATOMIC_RELAXED);
+EXPORT void ompred_ktimer_counters(uint64_t c[3]) {
+  c[0] = g_takes;
+  c[1] = g_invalid;
+  c[2] = __atomic_load_n(&g_pool_misses, __ATOMIC_RELAXED);
 }

@@ -358,9 +358,11 @@ def main():
         md.append("\n## (f) CUDA anchors: CUB, our own two-pass reduction, device-to-device copy\n")
         md.append("Each repetition times exactly one call (one `DeviceReduce::Sum`, temporary storage allocated "
                   "once; one launch pair of the two-pass reduction; one memcpy). CUPTI = first kernel start to "
-                  "last kernel end, as for the OpenMP cases; events = `cudaEventElapsedTime` around the same call, "
+                  "last kernel end, as for the OpenMP cases; events = `cudaEventElapsedTime` around the same call "
+                  "queued behind a spin kernel (so they time the GPU's work, not the host's launch latency), "
                   "in the same process; no-CUPTI events = the same binary run without the CUPTI timer. "
-                  "agree: CUPTI and no-CUPTI events within max(10%, 2 µs) (events include launch latency).\n")
+                  "agree: CUPTI span and no-CUPTI events within max(10%, 2 µs), for CUB and the two-pass "
+                  "reduction.\n")
         hdr = ["N", "CUB CUPTI µs", "CUB events µs", "CUB no-CUPTI events µs", "CUB kernels", "CUB GB/s",
                "2-pass CUPTI µs", "2-pass no-CUPTI events µs", "D2D CUPTI µs", "D2D GB/s (r+w)", "agree"]
         tr = []

@@ -81,6 +81,17 @@ __global__ void __launch_bounds__(kBlock) k_pass2(const double *part, int m, dou
   if (threadIdx.x == 0) *out = s;
 }
 
+// Holds the stream for ns nanoseconds (see timed_call).
+static const unsigned kSpinNs = 200000;
+__global__ void k_spin(unsigned ns) {
+  unsigned long long t0, t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
+  do {
+    __nanosleep(1000);
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  } while (t - t0 < ns);
+}
+
 static uint64_t g_sx;
 static std::map<std::pair<size_t, size_t>, double> g_ref;
 static double ref_sum(size_t off, size_t n) {
@@ -149,11 +160,17 @@ int main(int argc, char **argv) {
   cudaEvent_t e0, e1;
   CK(cudaEventCreate(&e0));
   CK(cudaEventCreate(&e1));
-  // Times one call on the idle default stream: CUDA events around it, host
-  // wall time to the end of the synchronization.
+  // Times one call: CUDA events around it, host wall time to the end of the
+  // synchronization. A spin kernel is queued first, so the host has queued
+  // e0, the call and e1 before the GPU reaches e0: the events then see the
+  // GPU's time for the call (kernels and the gaps between them), not the
+  // host's launch latency, like the CUPTI span. The spin's own record is
+  // left out of the span (KTimer::ignore); the wall time includes it.
+  B.kt.ignore = "k_spin";
   auto timed_call = [&](auto call) {
     CK(cudaDeviceSynchronize());
     double t = now_us();
+    k_spin<<<1, 1>>>(kSpinNs);
     CK(cudaEventRecord(e0));
     call();
     CK(cudaEventRecord(e1));
@@ -165,14 +182,10 @@ int main(int argc, char **argv) {
     rt.evt_us = ms * 1e3;
     return rt;
   };
-  // How many kernels one call launches, so that collect() waits for all of them.
+  // How many kernels one call launches, so that a repetition's span needs all of them.
   auto kernels_per_call = [&](auto call) {
-    if (!B.kt.on()) return 1;
-    CK(cudaDeviceSynchronize());
-    B.kt.reset();
-    call();
-    CK(cudaDeviceSynchronize());
-    return std::max(1, B.kt.collect(1).nkern);
+    KSpan s = B.kt.time_once([&] { call(); CK(cudaDeviceSynchronize()); }, 1);
+    return std::max(1, s.nkern);
   };
   const int pass1_blocks = prop.multiProcessorCount * (2048 / kBlock);
   for (int l : o.log2n) {
@@ -190,7 +203,7 @@ int main(int argc, char **argv) {
     auto poison_out = [&] {
       const double nan = NAN;
       CK(cudaMemcpy(dout, &nan, sizeof nan, cudaMemcpyHostToDevice));
-      B.kt.reset();  // drop the memcpy's record
+      B.kt.reset();  // the memcpy stays outside the timed window
     };
     auto cub_call = [&](const double *x) {
       size_t tb = tmp_bytes;
@@ -219,7 +232,7 @@ int main(int argc, char **argv) {
                 k_poison<<<prop.multiProcessorCount * 4, 256>>>(Y, n);
                 CK(cudaGetLastError());
                 CK(cudaDeviceSynchronize());
-                B.kt.reset();  // drop the poison kernel's record
+                B.kt.reset();  // the poison kernel stays outside the timed window
                 return timed_call(
                     [&] { CK(cudaMemcpyAsync(Y, X + rot.off(r), n * sizeof(double), cudaMemcpyDeviceToDevice)); });
               },
