@@ -259,6 +259,25 @@ def main():
         md.append(table(hdr, tr))
         summary += ["", "(a) best shapes (largest N):", table(hdr, tr[-1:])]
 
+    # ---- against CUB
+    if ns("a_sum") and ns("f_cub"):
+        md.append("\n## (a) against CUB\n")
+        md.append("CUB time / build time (1 = as fast as `cub::DeviceReduce::Sum`), at the default launch and at "
+                  "each build's best shape.\n")
+        hdr = ["N", "CUB µs"] + sum([[f"{b} default µs", "vs CUB", f"{b} best µs", "vs CUB"] for b in builds], [])
+        tr = []
+        for n in ns("a_sum"):
+            cub = get("cuda", "f_cub", "DeviceReduce::Sum", n)
+            T = lambda x: x.t(metric) if x else math.nan
+            row = [fn(n), fus(T(cub))]
+            for b in builds:
+                d = get(b, "a_sum", "default", n)
+                _, bb = best("a_sum", n, b)
+                row += [fus(T(d)), fsp(T(cub), T(d)), fus(T(bb)), fsp(T(cub), T(bb))]
+            tr.append(row)
+        md.append(table(hdr, tr))
+        summary += ["", "(a) against CUB:", table(hdr, tr)]
+
     # ---- (a)/(b) reduction share per shape
     if ns("a_sum") and ns("b_nored"):
         nn = ns("a_sum")
