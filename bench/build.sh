@@ -60,7 +60,7 @@ BUILD_DIR=${OMPRED_BUILD_DIR:-$REPO/build}
 WORK=$REPO/bench/.work
 mkdir -p "$WORK"
 
-for t in "$CXX" "$NVCC" "$CC" cmake strip xz; do
+for t in "$CXX" "$NVCC" "$CC" cmake strip xz readelf; do
   command -v "$t" >/dev/null || { echo "build.sh: missing tool $t" >&2; exit 1; }
 done
 [ -f "$STOCK_BC" ] || { echo "build.sh: stock bitcode $STOCK_BC not found (apt-get install libomp-19-dev)" >&2; exit 1; }
@@ -149,6 +149,12 @@ echo "== libompred_ktimer.so"
 echo "== cub_bench (nvcc)"
 "$NVCC" -O3 -std=c++17 -arch="$ARCH" -I"$(dirname "$(dirname "$NVCC")")/include/cccl" "$SRC/cub_bench.cu" \
   -o "$WORK/cub_bench" -ldl >"$WORK/cub_bench.log" 2>&1 || { cat "$WORK/cub_bench.log" >&2; exit 1; }
+
+# The GPU box lays libomptarget 22 out as Debian does; a binary that wants another one cannot run there.
+for b in "${BUILDS[@]}"; do
+  readelf -d "$WORK/omp_bench_$b" | grep -q 'NEEDED.*\[libomptarget\.so\.22\.1\]' ||
+    { echo "build.sh: omp_bench_$b does not need libomptarget.so.22.1 (is liboffload-22-dev installed?)" >&2; exit 1; }
+done
 
 # ---- 5. assemble the carry folder
 rm -rf "$OUT/cupti"
