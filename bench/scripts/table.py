@@ -380,7 +380,7 @@ def main():
                   "last kernel end, as for the OpenMP cases; events = `cudaEventElapsedTime` around the same call "
                   "queued behind a spin kernel (so they time the GPU's work, not the host's launch latency), "
                   "in the same process; no-CUPTI events = the same binary run without the CUPTI timer. "
-                  "agree: CUPTI span and no-CUPTI events within max(10%, 3 µs: an event pair adds about 2 µs of its own), for CUB and the two-pass "
+                  "agree: CUPTI span and no-CUPTI events within max(10%, 3 µs), for CUB and the two-pass "
                   "reduction.\n")
         hdr = ["N", "CUB CUPTI µs", "CUB events µs", "CUB no-CUPTI events µs", "CUB kernels", "CUB GB/s",
                "2-pass CUPTI µs", "2-pass no-CUPTI events µs", "D2D CUPTI µs", "D2D GB/s (r+w)", "agree"]
