@@ -6,19 +6,22 @@
 #
 # Writes OUTDIR/bench.csv (one row per build x round x case x variant x N),
 # OUTDIR/bench.md (tables), OUTDIR/bench.log (everything printed), OUTDIR/env.txt.
+# Builds: stock, ompred and, when PREBUILT has omp_bench_plugin, plugin.
 # Options:
-#   --cases abcdef      which cases (a sum, b no-reduction ceiling, c multi-variable,
-#                       d one team / generic mode, e teams path, f CUB + D2D anchors)
+#   --cases abcdefs     which cases (a sum, b no-reduction ceiling, c multi-variable,
+#                       d one team / generic mode, e teams path, f CUB + own two-pass + D2D
+#                       anchors, s stream copy/triad/dot)
 #   --sizes 10,12,..,28 log2 N for cases a-d and f (default 10..28 step 2)
+#   --s-sizes LIST      log2 N for case s (default 20,22,24,26,28)
 #   --e-teams LIST      team counts for case e (default 1000,...,10000000 incl. 2^17, 2^20)
 #   --tls LIST          thread_limit values of the shape grid (default 128,256,512,1024)
 #   --teams-mult LIST   num_teams = SMs x each (default 1,2,4,8,16,32; N/thread_limit always added)
-#   --sms N             SM count for that grid (default 132: H100 SXM, H200)
+#   --sms N             SM count for that grid (default: the device's, from the CUDA driver)
 #   --reps N            timed repetitions per configuration (default 25; medians reported)
 #   --warmup N          untimed repetitions first (default 3)
-#   --rounds N          run stock/ompred N times in alternating order (default 2)
+#   --rounds N          run every build N times, the order rotating per round (default 2)
 #   --budget SECONDS    stop starting new measurements after this (default 450)
-#   --quick             = --sizes 28 --cases abef --rounds 1 --teams-mult 1,4,16
+#   --quick             = --sizes 28 --s-sizes 20,24,28 --cases abefs --rounds 1 --teams-mult 1,4,16
 #   --no-ktimer         no CUPTI injection (device-time columns stay empty)
 #   --host-test         CPU-side test of this script and the binaries where there is no GPU:
 #                       regions run on the host (OMP_TARGET_OFFLOAD=DISABLED), no CUB; numbers meaningless
@@ -27,17 +30,18 @@
 # 3 no GPU; 2 usage or missing files.
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-usage() { sed -n '2,27p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,31p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 2; }
 [ $# -ge 2 ] || usage
 INVOCATION="bash bench/run-on-gpu.sh $*"
 PRE=$1; OUTD=$2; shift 2
 [ -d "$PRE" ] || { echo "run-on-gpu.sh: prebuilt folder $PRE not found (bash bench/build.sh; carry it)"; exit 2; }
 PRE=$(cd "$PRE" && pwd)
-CASES=abcdef; SIZES=""; ETEAMS=""; TLS=""; TMULT=""; SMS=""; REPS=25; WARM=3; ROUNDS=2; BUDGET=450; KT=1; HOSTTEST=0
+CASES=abcdefs; SIZES=""; SSIZES=""; ETEAMS=""; TLS=""; TMULT=""; SMS=""; REPS=25; WARM=3; ROUNDS=2; BUDGET=450; KT=1; HOSTTEST=0
 while [ $# -gt 0 ]; do
   case $1 in
     --cases) CASES=$2; shift ;;
     --sizes) SIZES=$2; shift ;;
+    --s-sizes) SSIZES=$2; shift ;;
     --e-teams) ETEAMS=$2; shift ;;
     --tls) TLS=$2; shift ;;
     --teams-mult) TMULT=$2; shift ;;
@@ -46,7 +50,7 @@ while [ $# -gt 0 ]; do
     --warmup) WARM=$2; shift ;;
     --rounds) ROUNDS=$2; shift ;;
     --budget) BUDGET=$2; shift ;;
-    --quick) SIZES=28; CASES=abef; ROUNDS=1; TMULT=1,4,16 ;;
+    --quick) SIZES=28; SSIZES=20,24,28; CASES=abefs; ROUNDS=1; TMULT=1,4,16 ;;
     --no-ktimer) KT=0 ;;
     --host-test) HOSTTEST=1 ;;
     -h|--help) usage ;;
@@ -75,6 +79,9 @@ fi
 for f in omp_bench_stock omp_bench_ompred cub_bench libompred_ktimer.so; do
   [ -f "$PRE/$f" ] || { echo "run-on-gpu.sh: $PRE/$f missing (bash bench/build.sh)"; exit 2; }
 done
+BUILDS=(stock ompred)
+if [ -f "$PRE/omp_bench_plugin" ]; then BUILDS+=(plugin)
+else echo "NOTE: no omp_bench_plugin in $PRE (built without --plugin): no plugin variant in this run"; fi
 # run from a private copy: the carried tree may lack exec bits or be read-only
 RUNDIR=/tmp/ompred-bench-run
 rm -rf "$RUNDIR" && mkdir -p "$RUNDIR" && cp "$PRE"/omp_bench_* "$PRE"/cub_bench "$PRE"/libompred_ktimer.so "$RUNDIR"/
@@ -86,12 +93,9 @@ GPU=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
   nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm,clocks.mem,temperature.gpu,power.draw,persistence_mode --format=csv
   echo "prebuilt: $PRE"
   [ -f "$PRE/MANIFEST.txt" ] && sed 's/^/  /' "$PRE/MANIFEST.txt"
-  echo "LD_LIBRARY_PATH=${LD_LIBRARY_PATH:-}"
+  echo "libomptarget: $(ldd "$RUNDIR/omp_bench_stock" 2>/dev/null | grep -m1 libomptarget || echo '?')"
 } >"$OUTD/env.txt"
 cat "$OUTD/env.txt"
-if [ -z "${LD_LIBRARY_PATH:-}" ] || ! ls "${LD_LIBRARY_PATH%%:*}"/libomptarget.so.* >/dev/null 2>&1; then
-  echo "NOTE: libomptarget 22 does not look first on LD_LIBRARY_PATH; did you 'source .gpu-runtime/activate.sh'?"
-fi
 
 # ---- CUPTI: the copy built against (carried, xz) first, else the box's own
 if [ "$KT" = 1 ]; then
@@ -114,6 +118,7 @@ if [ "$HOSTTEST" = 1 ]; then export OMP_TARGET_OFFLOAD=DISABLED; HT=(--allow-hos
 COMMON=(--reps "$REPS" --warmup "$WARM" --csv "$CSV" --deadline "$DEADLINE")
 [ -n "$SIZES" ] && COMMON+=(--sizes "$SIZES")
 OMPARGS=()
+[ -n "$SSIZES" ] && OMPARGS+=(--s-sizes "$SSIZES")
 [ -n "$ETEAMS" ] && OMPARGS+=(--e-teams "$ETEAMS")
 [ -n "$TLS" ] && OMPARGS+=(--tls "$TLS")
 [ -n "$TMULT" ] && OMPARGS+=(--teams-mult "$TMULT")
@@ -142,9 +147,19 @@ run() {  # $1 = label, rest = command
 
 GROUPS_OMP=()
 case $CASES in *a*|*b*) GROUPS_OMP+=(ab) ;; esac
-for g in e c d; do case $CASES in *$g*) GROUPS_OMP+=("$g") ;; esac; done
+for g in e c d s; do case $CASES in *$g*) GROUPS_OMP+=("$g") ;; esac; done
+NB=${#BUILDS[@]}
+# The CUDA anchors, twice: with the CUPTI timer (device times + events) and
+# without it (events and wall time only: the timer's own cost left out).
+run_f() {
+  run "round $1 cuda cases f" "$RUNDIR/cub_bench" --build cuda --round "$1" --cases f "${COMMON[@]}"
+  run "round $1 cuda cases f, no CUPTI" env -u CUDA_INJECTION64_PATH "$RUNDIR/cub_bench" --build cuda-nocupti \
+    --round "$1" --cases f "${COMMON[@]}"
+}
 for ((r = 1; r <= ROUNDS; r++)); do
-  if ((r % 2)); then ORDER=(stock ompred); else ORDER=(ompred stock); fi
+  # rotate the build order: every build goes first in some round
+  ORDER=()
+  for ((i = 0; i < NB; i++)); do ORDER+=("${BUILDS[$(((i + r - 1) % NB))]}"); done
   for g in "${GROUPS_OMP[@]}"; do
     gc=$g
     [ "$g" = ab ] && gc=$(echo "$CASES" | tr -cd ab)
@@ -152,12 +167,10 @@ for ((r = 1; r <= ROUNDS; r++)); do
       run "round $r $b cases $gc" "$RUNDIR/omp_bench_$b" --build "$b" --round "$r" --cases "$gc" "${COMMON[@]}" "${OMPARGS[@]}"
     done
     # the CUB anchor right after the sum cases, every round
-    if [ "$g" = ab ] && [[ $CASES == *f* ]]; then
-      run "round $r cuda cases f" "$RUNDIR/cub_bench" --build cuda --round "$r" --cases f "${COMMON[@]}"
-    fi
+    if [ "$g" = ab ] && [[ $CASES == *f* ]]; then run_f "$r"; fi
   done
   if [ ${#GROUPS_OMP[@]} = 0 ] || [[ ! " ${GROUPS_OMP[*]} " == *" ab "* ]]; then
-    [[ $CASES == *f* ]] && run "round $r cuda cases f" "$RUNDIR/cub_bench" --build cuda --round "$r" --cases f "${COMMON[@]}"
+    [[ $CASES == *f* ]] && run_f "$r"
   fi
 done
 

@@ -28,20 +28,51 @@ static char g_status[256] =
     "CUPTI not initialized: the CUDA driver did not call InitializeInjection "
     "(is CUDA_INJECTION64_PATH set to this library's absolute path?)";
 
-static const size_t kBufSize = 4u << 20;
-
 static void set_status(const char *what, CUptiResult r) {
   const char *s = "?";
   cuptiGetResultString(r, &s);
   snprintf(g_status, sizeof g_status, "CUPTI error in %s: %s (%d)", what, s, (int)r);
 }
 
+/* Activity buffers come from a pool allocated and touched once, at
+ * InitializeInjection, and are small: CUPTI asks for one at the first activity
+ * after every flush, and the host time that takes grows with the buffer's size.
+ * OMPRED_KTIMER_BUF_KB sets the size (default 256 KiB, about 1000 records). */
+enum { kPoolMax = 16 };
+static size_t g_buf_size = 256u << 10;
+static uint8_t *g_pool[kPoolMax];
+static int g_npool;
+static uint64_t g_pool_misses;
+
+static void pool_init(void) {
+  const char *e = getenv("OMPRED_KTIMER_BUF_KB");
+  if (e && atol(e) >= 16) g_buf_size = (size_t)atol(e) << 10;
+  for (g_npool = 0; g_npool < 4; g_npool++) {
+    void *p = NULL;
+    if (posix_memalign(&p, 8, g_buf_size) != 0) break;
+    memset(p, 0, g_buf_size);
+    g_pool[g_npool] = (uint8_t *)p;
+  }
+}
+
 static void CUPTIAPI buf_requested(uint8_t **buffer, size_t *size, size_t *max_records) {
   void *p = NULL;
-  if (posix_memalign(&p, 8, kBufSize) != 0) p = NULL;
+  pthread_mutex_lock(&g_mu);
+  if (g_npool > 0) p = g_pool[--g_npool];
+  pthread_mutex_unlock(&g_mu);
+  if (!p) { /* more buffers in flight than pooled: allocate, and count it */
+    if (posix_memalign(&p, 8, g_buf_size) != 0) p = NULL;
+    __atomic_add_fetch(&g_pool_misses, 1, __ATOMIC_RELAXED);
+  }
   *buffer = (uint8_t *)p;
-  *size = p ? kBufSize : 0;
+  *size = p ? g_buf_size : 0;
   *max_records = 0;
+}
+
+/* Called with g_mu held. */
+static void buf_release(uint8_t *buffer) {
+  if (g_npool < kPoolMax) g_pool[g_npool++] = buffer;
+  else free(buffer);
 }
 
 static void push(const ompred_krec *r) {
@@ -86,14 +117,15 @@ static void CUPTIAPI buf_completed(CUcontext ctx, uint32_t stream, uint8_t *buff
   }
   size_t dropped = 0;
   if (cuptiActivityGetNumDroppedRecords(ctx, stream, &dropped) == CUPTI_SUCCESS) g_dropped += dropped;
+  buf_release(buffer);
   pthread_mutex_unlock(&g_mu);
-  free(buffer);
 }
 
 /* Called by the CUDA driver (libcuda) from cuInit when CUDA_INJECTION64_PATH
  * names this library. Returns 1 on success. */
 EXPORT int InitializeInjection(void) {
   if (g_active == 1) return 1;
+  pool_init();
   CUptiResult r = cuptiActivityRegisterCallbacks(buf_requested, buf_completed);
   if (r != CUPTI_SUCCESS) { set_status("cuptiActivityRegisterCallbacks", r); g_active = -1; return 0; }
   r = cuptiActivityEnable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL);
@@ -102,7 +134,8 @@ EXPORT int InitializeInjection(void) {
   if (r != CUPTI_SUCCESS) { set_status("cuptiActivityEnable(MEMCPY)", r); g_active = -1; return 0; }
   /* No atexit flush: records left at exit are not wanted, and flushing after
    * the offload runtime has torn its context down only risks a crash. */
-  snprintf(g_status, sizeof g_status, "CUPTI activity: CONCURRENT_KERNEL + MEMCPY enabled");
+  snprintf(g_status, sizeof g_status, "CUPTI activity: CONCURRENT_KERNEL + MEMCPY enabled, %zu KiB buffers",
+           g_buf_size >> 10);
   g_active = 1;
   if (getenv("OMPRED_KTIMER_VERBOSE")) fprintf(stderr, "ompred_ktimer: %s\n", g_status);
   return 1;
@@ -117,57 +150,28 @@ EXPORT uint64_t ompred_ktimer_dropped(void) {
   return d;
 }
 
-/* Forced: everything launched so far has completed (the callers' work is
- * synchronous), and a plain flush may hold back a buffer whose records would
- * then leak into the next collect(). */
-EXPORT void ompred_ktimer_reset(void) {
-  if (g_active != 1) return;
-  cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED);
-  pthread_mutex_lock(&g_mu);
-  g_nrec = 0;
-  pthread_mutex_unlock(&g_mu);
+/* CUPTI's clock: kernel and memcpy records carry timestamps of this clock,
+ * so a caller brackets its timed work with two of these and later keeps the
+ * records that fall between them. No flush happens there: a flush hands the
+ * current buffer back and CUPTI then fetches a new one at the next activity,
+ * which costs the host hundreds of microseconds inside the next repetition. */
+EXPORT uint64_t ompred_ktimer_now(void) {
+  uint64_t t = 0;
+  if (g_active == 1) cuptiGetTimestamp(&t);
+  return t;
 }
 
-static double now_ms(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
-}
-
-static uint64_t g_collects, g_forced, g_missing, g_invalid;
+static uint64_t g_takes, g_invalid;
 
 static int valid(const ompred_krec *r) { return r->start_ns > 0 && r->end_ns >= r->start_ns; }
 
-static void count(int *nk, int *nm) {
-  *nk = *nm = 0;
-  pthread_mutex_lock(&g_mu);
-  for (size_t i = 0; i < g_nrec; i++) {
-    if (!valid(&g_recs[i])) continue;
-    if (g_recs[i].kind == OMPRED_KREC_KERNEL) (*nk)++;
-    else (*nm)++;
-  }
-  pthread_mutex_unlock(&g_mu);
-}
-
-/* The caller's work is complete (synchronous target region / synchronized
- * stream), so its records are complete too: a plain flush first, then forced
- * flushes (a plain flush withholds any buffer that holds an in-progress record
- * and has been seen to return nothing at all), for at most ~20 ms. */
-EXPORT int ompred_ktimer_collect(ompred_krec *out, int max, int expect) {
+/* The caller's work is complete (synchronous target regions / synchronized
+ * streams), so a forced flush delivers every record of it. */
+EXPORT int ompred_ktimer_take(ompred_krec *out, int max) {
   if (g_active != 1) return -1;
-  const double t0 = now_ms();
-  int nk = 0, nm = 0, forced = 0;
-  g_collects++;
-  for (;;) {
-    CUptiResult r = cuptiActivityFlushAll(forced ? CUPTI_ACTIVITY_FLAG_FLUSH_FORCED : 0);
-    if (r != CUPTI_SUCCESS) { set_status("cuptiActivityFlushAll", r); break; }
-    count(&nk, &nm);
-    if ((expect >= 0 && nk >= expect) || (expect < 0 && nm >= -expect)) break;
-    if (now_ms() - t0 > 20.0) { g_missing++; break; }
-    if (forced) usleep(100);
-    forced = 1;
-    g_forced++;
-  }
+  g_takes++;
+  CUptiResult r = cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED);
+  if (r != CUPTI_SUCCESS) set_status("cuptiActivityFlushAll", r);
   pthread_mutex_lock(&g_mu);
   int n = (int)g_nrec;
   for (int i = 0; i < n && i < max; i++) {
@@ -179,9 +183,8 @@ EXPORT int ompred_ktimer_collect(ompred_krec *out, int max, int expect) {
   return n;
 }
 
-EXPORT void ompred_ktimer_counters(uint64_t c[4]) {
-  c[0] = g_collects;
-  c[1] = g_forced;
-  c[2] = g_missing;
-  c[3] = g_invalid;
+EXPORT void ompred_ktimer_counters(uint64_t c[3]) {
+  c[0] = g_takes;
+  c[1] = g_invalid;
+  c[2] = __atomic_load_n(&g_pool_misses, __ATOMIC_RELAXED);
 }

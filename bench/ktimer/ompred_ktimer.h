@@ -8,11 +8,13 @@
  *
  * A benchmark reads them through the functions below, resolved with dlopen()
  * of the same path (so it is the very instance the driver loaded) + dlsym():
- *   ompred_ktimer_reset();            // drop every record so far
+ *   t0 = ompred_ktimer_now();         // CUPTI's clock, no flush
  *   ... timed region (synchronous) ...
- *   n = ompred_ktimer_collect(recs, max, expect_kernels);
- * collect() flushes CUPTI and returns the records completed since reset();
- * records with start = end = 0 are incomplete and must be ignored.
+ *   t1 = ompred_ktimer_now();
+ *   ... more repetitions, untimed checks ...
+ *   n = ompred_ktimer_take(recs, max); // one forced flush: every record so far
+ * and keeps, per repetition, the records inside [t0, t1]; records with
+ * start = end = 0 are incomplete and must be ignored.
  * This header is plain C and has no CUPTI dependency.
  */
 #ifndef OMPRED_KTIMER_H
@@ -38,26 +40,24 @@ typedef struct ompred_krec {
 /* 1 once InitializeInjection enabled CUPTI activity collection, 0 if not
  * (yet) loaded by the driver, negative on a CUPTI error. */
 int ompred_ktimer_active(void);
-/* Flush CUPTI and discard all records collected so far. */
-void ompred_ktimer_reset(void);
-/* Flush CUPTI until at least expect_kernels complete kernel records (or, if
- * expect_kernels < 0, -expect_kernels memcpy records) have arrived since the
- * last reset/collect, trying for at most ~20 ms, then copy up to max of them
- * to out and forget them. Returns the number of records (may exceed max:
- * only max are copied), or -1 if CUPTI is not active. */
-int ompred_ktimer_collect(ompred_krec *out, int max, int expect_kernels);
-/* Diagnostics: c[0] collect() calls, c[1] forced flushes they needed,
- * c[2] collects that gave up without the expected records, c[3] incomplete
- * records seen (returned with start = end = 0). */
-void ompred_ktimer_counters(uint64_t c[4]);
+/* CUPTI's timestamp now (the clock of the records), 0 if CUPTI is not active. */
+uint64_t ompred_ktimer_now(void);
+/* Forced flush, then copy up to max of the records completed since the last
+ * take to out and forget them all. Returns the number of records (may exceed
+ * max: only max are copied), or -1 if CUPTI is not active. */
+int ompred_ktimer_take(ompred_krec *out, int max);
+/* Diagnostics: c[0] take() calls, c[1] incomplete records seen (returned with
+ * start = end = 0), c[2] activity buffers allocated outside the pre-touched
+ * pool (should stay 0). */
+void ompred_ktimer_counters(uint64_t c[3]);
 /* Records CUPTI reported as dropped (should stay 0). */
 uint64_t ompred_ktimer_dropped(void);
 /* Human-readable status / last error. */
 const char *ompred_ktimer_status(void);
 
 typedef int (*ompred_ktimer_active_fn)(void);
-typedef void (*ompred_ktimer_reset_fn)(void);
-typedef int (*ompred_ktimer_collect_fn)(ompred_krec *, int, int);
+typedef uint64_t (*ompred_ktimer_now_fn)(void);
+typedef int (*ompred_ktimer_take_fn)(ompred_krec *, int);
 typedef uint64_t (*ompred_ktimer_dropped_fn)(void);
 typedef const char *(*ompred_ktimer_status_fn)(void);
 typedef void (*ompred_ktimer_counters_fn)(uint64_t *);

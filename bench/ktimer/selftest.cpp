@@ -24,8 +24,8 @@ int main() {
   printf("same instance: %s\n", drv == kt.h ? "yes" : "NO");
   int r = init();
   printf("InitializeInjection() = %d; benchmark sees: on=%d status=%s\n", r, kt.on(), kt.status().c_str());
-  bench::KSpan s = kt.collect(1);
-  printf("collect: ok=%d\n", s.ok);
+  bench::KSpan s = kt.time_once([] {}, 1);
+  printf("time_once: ok=%d\n", s.ok);
   bool changed = kt.status().find("not initialized") == std::string::npos;
   printf("%s\n", drv == kt.h && changed ? "PLUMBING OK" : "PLUMBING FAILED");
   return drv == kt.h && changed ? 0 : 1;

@@ -25,7 +25,7 @@ def main():
 
     bw = 3.0e6  # bytes per us (3 TB/s)
     for r in (1, 2):
-        for b, slow in (("stock", 2.0), ("ompred", 1.1)):
+        for b, slow in (("stock", 2.0), ("ompred", 1.1), ("plugin", 0.8)):
             for l in range(10, 29, 2):
                 n = 1 << l
                 base = 8 * n / bw
@@ -49,10 +49,19 @@ def main():
                 n = t * 128
                 add(b, r, "e_teams", f"T{t}", n, t, 128, t, 128, 8 * n, 4 + 8 * n / bw * (3 * slow))
                 add(b, r, "e_nored", f"T{t}", n, t, 128, t, 128, 8 * n, 3 + 16 * n / bw, note="writes 8 B per thread")
+            for l in range(20, 29, 2):
+                n = 1 << l
+                cs = 1.2 if b == "ompred" and l == 24 else 1.0  # one flagged row
+                add(b, r, "s_copy", "default", n, 0, 0, (n + 127) // 128, 128, 16 * n, 3 + 16 * n / bw * cs)
+                add(b, r, "s_triad", "default", n, 0, 0, (n + 127) // 128, 128, 24 * n, 3 + 24 * n / bw)
+                add(b, r, "s_dot", "default", n, 0, 0, (n + 127) // 128, 128, 16 * n, 4 + 16 * n / bw * slow)
         for l in range(10, 29, 2):
             n = 1 << l
             t = 6 + 8 * n / bw * 1.05
             add("cuda", r, "f_cub", "DeviceReduce::Sum", n, 0, 0, 264, 256, 8 * n, t, evt=t + 2)
+            add("cuda", r, "f_2pass", "block2pass", n, 1056, 256, 1056, 256, 8 * n, t * 1.1, evt=t * 1.1 + 2)
+            add("cuda-nocupti", r, "f_cub", "DeviceReduce::Sum", n, 0, 0, 0, 0, 8 * n, t, evt=t + 1)
+            add("cuda-nocupti", r, "f_2pass", "block2pass", n, 1056, 256, 0, 0, 8 * n, t * 1.1, evt=t * 1.1 + 1)
             t = 3 + 16 * n / bw
             add("cuda", r, "f_d2d", "cudaMemcpy", n, 0, 0, 0, 0, 16 * n, t, evt=t + 1, note="bytes = read + write")
     with open(out, "w") as f:

@@ -8,9 +8,11 @@ Per (build, case, variant, N) the value is the median over rounds of each
 round's median over repetitions; 'spread' is (max - min) / median of the
 per-round medians. Times are device kernel times from CUPTI (dev_med_us) where
 present, else host wall times (the table says which). speedup = stock / ompred
-(> 1: ompred faster). GB/s = compulsory bytes / time (each input read once;
-D2D counts read + write). Writes the full tables to -o and prints a short
-summary to stdout.
+(> 1: ompred faster); builds: stock, ompred and, where the CSV has it, plugin
+(ompred + its pass plugin). GB/s = compulsory bytes / time (each input read
+once; D2D counts read + write). The "never slower" table lists every
+configuration measured with stock and flags each build below NEVER_SLOWER x
+stock. Writes the full tables to -o and prints a short summary to stdout.
 """
 import argparse
 import csv
@@ -19,6 +21,7 @@ import statistics
 import sys
 from collections import defaultdict
 
+NEVER_SLOWER = 0.97  # a build is flagged where stock time / its time falls below this
 NUM = ["n", "teams_req", "tl_req", "grid", "block", "regs", "smem", "nkern", "reps", "dev_med_us",
        "dev_min_us", "dev_p90_us", "wall_med_us", "wall_min_us", "evt_med_us", "bytes", "gbs_dev",
        "gbs_wall", "fails", "round"]
@@ -160,12 +163,16 @@ def main():
         name = [k[2] for k, v in A.items() if v is x][0]
         return name, x
 
+    builds = [b for b in ("stock", "ompred", "plugin") if any(k[0] == b for k in A)]
+    has_plugin = "plugin" in builds
     md, summary = [], []
     rounds = int(max(r["round"] for r in rows))
     reps = int(max(r["reps"] for r in rows))
     md.append(f"# ompred reduction benchmarks — {a.gpu}\n")
     md.append(f"- times: **{mname}**, µs; medians of {reps} repetitions per round, then median over "
-              f"{rounds} round(s) (stock/ompred order alternates per round)")
+              f"{rounds} round(s) (the order of the builds rotates per round)")
+    md.append(f"- builds: {', '.join(builds)}" + (" (plugin = ompred's bitcode + `-fpass-plugin` ompred's "
+                                                  "pass plugin)" if has_plugin else ""))
     md.append("- speedup = stock / ompred (> 1: ompred faster); GB/s = compulsory bytes / time")
     if a.cmd:
         md.append(f"- command: `source .gpu-runtime/activate.sh && {a.cmd}`")
@@ -198,10 +205,15 @@ def main():
     if ns("a_sum") or ns("f_cub"):
         md.append("\n## (a) sum of doubles, default launch\n")
         md.append("`target teams distribute parallel for reduction(+:s)`, no clauses. ceiling = the same launch "
-                  "without the reduction clause (case b: each thread writes its own slot; finish not timed). "
+                  "without the reduction clause (case b: each thread writes its own slot; finish not timed; "
+                  "this is also the merged schedule's walk). loads only = the same construct without the "
+                  "clause, a never-taken store keeping the loads (b_loads: the schedule the build chose). "
                   "CUB = `cub::DeviceReduce::Sum`; D2D = `cudaMemcpy` device-to-device, GB/s counting read + write.\n")
         hdr = ["N", "stock µs", "ompred µs", "speedup", "stock GB/s", "ompred GB/s", "ceiling µs (stock/ompred)",
                "CUB µs", "CUB GB/s", "D2D GB/s", "stock wall µs", "ompred wall µs", "grid×block stock / ompred"]
+        if has_plugin:
+            hdr += ["plugin µs", "plugin speedup", "plugin ceiling µs", "grid×block plugin"]
+        hdr += ["loads only µs (" + "/".join(builds) + ")"]
         tr = []
         for n in sorted(set(ns("a_sum")) | set(ns("f_cub"))):
             s, o = get("stock", "a_sum", "default", n), get("ompred", "a_sum", "default", n)
@@ -210,11 +222,17 @@ def main():
             T = lambda x: x.t(metric) if x else math.nan
             G = lambda x: x.gbs(metric) if x else math.nan
             W = lambda x: x.wall if x else math.nan
-            tr.append([fn(n), fus(T(s)), fus(T(o)), fsp(T(s), T(o)), fgb(G(s)), fgb(G(o)),
-                       f"{fus(T(bs))} / {fus(T(bo))}", fus(T(cub)), fgb(G(cub)), fgb(G(d2d)), fus(W(s)), fus(W(o)),
-                       f"{shape(s)} / {shape(o)}"])
+            row = [fn(n), fus(T(s)), fus(T(o)), fsp(T(s), T(o)), fgb(G(s)), fgb(G(o)),
+                   f"{fus(T(bs))} / {fus(T(bo))}", fus(T(cub)), fgb(G(cub)), fgb(G(d2d)), fus(W(s)), fus(W(o)),
+                   f"{shape(s)} / {shape(o)}"]
+            if has_plugin:
+                p, bp = get("plugin", "a_sum", "default", n), get("plugin", "b_nored", "default", n)
+                row += [fus(T(p)), fsp(T(s), T(p)), fus(T(bp)), shape(p)]
+            row.append(" / ".join(fus(T(get(b, "b_loads", "default", n))) for b in builds))
+            tr.append(row)
         md.append(table(hdr, tr))
-        t = table(hdr[:6] + ["CUB µs", "D2D GB/s"], [r[:6] + [r[7], r[9]] for r in tr[-3:]])
+        t = table(hdr[:6] + ["CUB µs", "D2D GB/s"] + (["plugin µs", "plugin speedup"] if has_plugin else []),
+                  [r[:6] + [r[7], r[9]] + (r[13:15] if has_plugin else []) for r in tr[-3:]])
         summary += ["", "(a) sum, default launch (largest N):", t]
 
     # ---- (a) best shape
@@ -223,11 +241,12 @@ def main():
         md.append("Shape grid: num_teams × thread_limit over thread_limit ∈ {128,256,512,1024}, num_teams ∈ "
                   "SMs×{1,2,4,8,16,32} ∪ {N/thread_limit}, plus the default launch. Best = lowest median time.\n")
         hdr = ["N", "stock best", "µs", "GB/s", "ompred best", "µs", "GB/s", "speedup (best vs best)",
-               "ceiling best", "µs", "CUB µs"]
+               "ceiling best", "µs", "CUB µs"] + (["plugin best", "µs", "speedup vs stock best"] if has_plugin else [])
         tr = []
         for n in ns("a_sum"):
             vs, s = best("a_sum", n, "stock")
             vo, o = best("a_sum", n, "ompred")
+            vp, p = best("a_sum", n, "plugin")
             vb, b = best("b_nored", n, "stock")
             vb2, b2 = best("b_nored", n, "ompred")
             if b2 and (not b or b2.t(metric) < b.t(metric)):
@@ -236,9 +255,28 @@ def main():
             T = lambda x: x.t(metric) if x else math.nan
             G = lambda x: x.gbs(metric) if x else math.nan
             tr.append([fn(n), vs or "–", fus(T(s)), fgb(G(s)), vo or "–", fus(T(o)), fgb(G(o)), fsp(T(s), T(o)),
-                       vb or "–", fus(T(b)), fus(T(cub))])
+                       vb or "–", fus(T(b)), fus(T(cub))] + ([vp or "–", fus(T(p)), fsp(T(s), T(p))] if has_plugin else []))
         md.append(table(hdr, tr))
         summary += ["", "(a) best shapes (largest N):", table(hdr, tr[-1:])]
+
+    # ---- against CUB
+    if ns("a_sum") and ns("f_cub"):
+        md.append("\n## (a) against CUB\n")
+        md.append("CUB time / build time (1 = as fast as `cub::DeviceReduce::Sum`), at the default launch and at "
+                  "each build's best shape.\n")
+        hdr = ["N", "CUB µs"] + sum([[f"{b} default µs", "vs CUB", f"{b} best µs", "vs CUB"] for b in builds], [])
+        tr = []
+        for n in ns("a_sum"):
+            cub = get("cuda", "f_cub", "DeviceReduce::Sum", n)
+            T = lambda x: x.t(metric) if x else math.nan
+            row = [fn(n), fus(T(cub))]
+            for b in builds:
+                d = get(b, "a_sum", "default", n)
+                _, bb = best("a_sum", n, b)
+                row += [fus(T(d)), fsp(T(cub), T(d)), fus(T(bb)), fsp(T(cub), T(bb))]
+            tr.append(row)
+        md.append(table(hdr, tr))
+        summary += ["", "(a) against CUB:", table(hdr, tr)]
 
     # ---- (a)/(b) reduction share per shape
     if ns("a_sum") and ns("b_nored"):
@@ -314,23 +352,85 @@ def main():
         md.append(table(hdr, tr))
         summary += ["", "(e) teams path:", table(hdr[:5] + [hdr[7]], [r[:5] + [r[7]] for r in tr])]
 
-    # ---- (f)
-    if ns("f_cub") or ns("f_d2d"):
-        md.append("\n## (f) CUDA anchors: CUB and device-to-device copy\n")
-        md.append("CUPTI vs events: the CUPTI span (first kernel start to last kernel end) against "
-                  "cudaEventElapsedTime around the same call; they should agree within a few µs. (Where CUPTI "
-                  "left no record, the µs columns fall back to the event times.)\n")
-        hdr = ["N", "CUB µs", "CUB GB/s", "CUB events µs", "CUB kernels", "D2D µs", "D2D GB/s (r+w)",
-               "D2D events µs", "CUB wall µs"]
+    # ---- (s)
+    if ns("s_copy") or ns("s_triad") or ns("s_dot"):
+        md.append("\n## (s) stream kernels in the same translation unit as the reductions\n")
+        md.append("BabelStream's shapes: `target teams distribute parallel for simd`, no clauses (is_device_ptr), "
+                  "int index. s_copy `c[i] = a[i]` and s_triad `a[i] = b[i] + 3 c[i]` have **no reduction**; "
+                  "s_dot is `reduction(+:sum)` of `b[i] * c[i]`. GB/s: copy and dot 16 B/element, triad 24 B.\n")
+        hdr = ["case", "N"] + [f"{b} µs" for b in builds] + [f"{b} GB/s" for b in builds] + \
+              [f"{b} / stock" for b in builds[1:]] + ["grid×block " + " / ".join(builds)]
         tr = []
-        for n in sorted(set(ns("f_cub")) | set(ns("f_d2d"))):
-            c, d = get("cuda", "f_cub", "DeviceReduce::Sum", n), get("cuda", "f_d2d", "cudaMemcpy", n)
-            T = lambda x: x.t(metric) if x else math.nan
-            G = lambda x: x.gbs(metric) if x else math.nan
-            tr.append([fn(n), fus(T(c)), fgb(G(c)), fus(c.evt if c else math.nan),
-                       str(int(c.nkern)) if c and not math.isnan(c.nkern) else "?", fus(T(d)), fgb(G(d)),
-                       fus(d.evt if d else math.nan), fus(c.wall if c else math.nan)])
+        for c in ("s_copy", "s_triad", "s_dot"):
+            for n in ns(c):
+                xs = [get(b, c, "default", n) for b in builds]
+                T = lambda x: x.t(metric) if x else math.nan
+                G = lambda x: x.gbs(metric) if x else math.nan
+                tr.append([c, fn(n)] + [fus(T(x)) for x in xs] + [fgb(G(x)) for x in xs] +
+                          [fsp(T(xs[0]), T(x)) for x in xs[1:]] + [" / ".join(shape(x) for x in xs)])
         md.append(table(hdr, tr))
+        summary += ["", "(s) stream kernels:", table(hdr[:2 + len(builds)] + hdr[2 + 2 * len(builds):-1],
+                                                     [r[:2 + len(builds)] + r[2 + 2 * len(builds):-1] for r in tr])]
+
+    # ---- (f)
+    if ns("f_cub") or ns("f_d2d") or ns("f_2pass"):
+        md.append("\n## (f) CUDA anchors: CUB, our own two-pass reduction, device-to-device copy\n")
+        md.append("Each repetition times exactly one call (one `DeviceReduce::Sum`, temporary storage allocated "
+                  "once; one launch pair of the two-pass reduction; one memcpy). CUPTI = first kernel start to "
+                  "last kernel end, as for the OpenMP cases; events = `cudaEventElapsedTime` around the same call "
+                  "queued behind a spin kernel (so they time the GPU's work, not the host's launch latency), "
+                  "in the same process; no-CUPTI events = the same binary run without the CUPTI timer. "
+                  "agree: CUPTI span and no-CUPTI events within max(10%, 3 µs), for CUB and the two-pass "
+                  "reduction.\n")
+        hdr = ["N", "CUB CUPTI µs", "CUB events µs", "CUB no-CUPTI events µs", "CUB kernels", "CUB GB/s",
+               "2-pass CUPTI µs", "2-pass no-CUPTI events µs", "D2D CUPTI µs", "D2D GB/s (r+w)", "agree"]
+        tr = []
+        for n in sorted(set(ns("f_cub")) | set(ns("f_d2d")) | set(ns("f_2pass"))):
+            c, d = get("cuda", "f_cub", "DeviceReduce::Sum", n), get("cuda", "f_d2d", "cudaMemcpy", n)
+            c0 = get("cuda-nocupti", "f_cub", "DeviceReduce::Sum", n)
+            p, p0 = get("cuda", "f_2pass", "block2pass", n), get("cuda-nocupti", "f_2pass", "block2pass", n)
+            D = lambda x: x.dev if x else math.nan
+            E = lambda x: x.evt if x else math.nan
+            G = lambda x: x.gbs(metric) if x else math.nan
+            ok = lambda a, b: math.isnan(a) or math.isnan(b) or abs(a - b) <= max(0.10 * b, 3.0)
+            agree = "yes" if ok(D(c), E(c0)) and ok(D(p), E(p0)) else "**NO**"
+            tr.append([fn(n), fus(D(c)), fus(E(c)), fus(E(c0)),
+                       str(int(c.nkern)) if c and not math.isnan(c.nkern) else "?", fgb(G(c)),
+                       fus(D(p)), fus(E(p0)), fus(D(d)), fgb(G(d)), agree])
+        md.append(table(hdr, tr))
+        summary += ["", "(f) CUDA anchors:", table(hdr, tr)]
+
+    # ---- never slower
+    others = builds[1:]
+    if "stock" in builds and others:
+        keys = sorted({(k[1], k[2], k[3]) for k in A if k[0] == "stock"},
+                      key=lambda k: (k[0], k[1] != "default", k[1], k[2]))
+        md.append("\n## Never slower: every configuration against stock\n")
+        md.append(f"ratio = stock time / build time (≥ 1: not slower). **flag** = a build below {NEVER_SLOWER}× "
+                  "stock. Every case, shape and N measured with stock, ceilings and no-reduction kernels "
+                  "included.\n")
+        hdr = ["case", "shape", "N", "stock µs"] + sum([[f"{b} µs", f"{b} ratio"] for b in others], []) + ["flag"]
+        tr, flagged = [], {b: [] for b in others}
+        for c, v, n in keys:
+            s_ = get("stock", c, v, n)
+            ts = s_.t(metric) if s_ else math.nan
+            row, fl = [c, v, fn(n), fus(ts)], []
+            for b in others:
+                x = get(b, c, v, n)
+                tb = x.t(metric) if x else math.nan
+                row += [fus(tb), fsp(ts, tb)]
+                if not math.isnan(ts) and not math.isnan(tb) and tb > 0 and ts / tb < NEVER_SLOWER:
+                    fl.append(b)
+                    flagged[b].append(f"{c} {v} N={fn(n)} ({ts / tb:.3f}×)")
+            tr.append(row + ["**" + ", ".join(fl) + "**" if fl else ""])
+        line = "; ".join(f"{b}: {len(flagged[b])} of {len(keys)} configurations below {NEVER_SLOWER}× stock"
+                         for b in others)
+        md.append(line + "\n")
+        md.append(table(hdr, tr))
+        summary += ["", "never slower: " + line]
+        for b in others:
+            if flagged[b]:
+                summary.append(f"  {b} below {NEVER_SLOWER}×: " + ", ".join(flagged[b]))
 
     if a.env:
         try:

@@ -35,12 +35,13 @@ inline double now_us() {
 struct Opts {
   std::string build = "unknown";  // stock | ompred | cuda | host-test
   std::string csv;                // append rows here ("" = stdout)
-  std::string cases = "abcde";
+  std::string cases = "abcdes";
   std::vector<int> log2n = {10, 12, 14, 16, 18, 20, 22, 24, 26, 28};
   std::vector<long> e_teams = {1000, 10000, 100000, 131072, 1000000, 1048576, 10000000};
   std::vector<int> tls = {128, 256, 512, 1024};
   std::vector<int> teams_mult = {1, 2, 4, 8, 16, 32};  // x SM count
-  int sms = 132;
+  std::vector<int> s_log2n = {20, 22, 24, 26, 28};      // stream case sizes
+  int sms = 0;  // 0: ask the device
   int reps = 25, warmup = 3, round = 1;
   int rotate_log2 = 25;  // rotate inputs inside a pool of 2^this elements (0: off)
   uint64_t seed = 0;
@@ -64,9 +65,10 @@ inline std::vector<long> parse_list(const char *s) {
 
 inline void usage_common(const char *prog) {
   fprintf(stderr,
-          "usage: %s [--build TAG] [--csv FILE] [--cases abcde] [--sizes 10,12,..,28 (log2 N)]\n"
+          "usage: %s [--build TAG] [--csv FILE] [--cases abcdes] [--sizes 10,12,..,28 (log2 N)]\n"
           "          [--e-teams 1000,...] [--tls 128,256,512,1024] [--teams-mult 1,2,4,..]\n"
-          "          [--sms 132] [--reps 25] [--warmup 3] [--round 1] [--seed S]\n"
+          "          [--s-sizes 20,22,..,28 (log2 N)] [--sms N (default: the device's)]\n"
+          "          [--reps 25] [--warmup 3] [--round 1] [--seed S]\n"
           "          [--rotate-log2 25 (0=off)] [--deadline UNIXSEC] [--hang-s 60] [--no-e-nored]\n"
           "          [--allow-host]\n",
           prog);
@@ -88,6 +90,7 @@ inline Opts parse_opts(int argc, char **argv) {
     else if (a == "--e-teams") o.e_teams = parse_list(val());
     else if (a == "--tls") { o.tls.clear(); for (long x : parse_list(val())) o.tls.push_back((int)x); }
     else if (a == "--teams-mult") { o.teams_mult.clear(); for (long x : parse_list(val())) o.teams_mult.push_back((int)x); }
+    else if (a == "--s-sizes") { o.s_log2n.clear(); for (long x : parse_list(val())) o.s_log2n.push_back((int)x); }
     else if (a == "--sms") o.sms = atoi(val());
     else if (a == "--reps") o.reps = atoi(val());
     else if (a == "--warmup") o.warmup = atoi(val());
@@ -102,6 +105,7 @@ inline Opts parse_opts(int argc, char **argv) {
     else { fprintf(stderr, "unknown option %s\n", a.c_str()); usage_common(argv[0]); exit(2); }
   }
   if (o.reps < 1 || o.warmup < 0) { fprintf(stderr, "bad --reps/--warmup\n"); exit(2); }
+  if (o.sms < 0) { fprintf(stderr, "bad --sms %d\n", o.sms); exit(2); }
   return o;
 }
 
@@ -119,16 +123,22 @@ struct KSpan {
   int grid = 0, block = 0, regs = 0, smem = 0;
 };
 
+// A time window on CUPTI's clock: one repetition's timed part.
+struct KWindow { uint64_t t0 = 0, t1 = 0; };
+
 struct KTimer {
   void *h = nullptr;
   ompred_ktimer_active_fn f_active = nullptr;
-  ompred_ktimer_reset_fn f_reset = nullptr;
-  ompred_ktimer_collect_fn f_collect = nullptr;
+  ompred_ktimer_now_fn f_now = nullptr;
+  ompred_ktimer_take_fn f_take = nullptr;
   ompred_ktimer_dropped_fn f_dropped = nullptr;
   ompred_ktimer_status_fn f_status = nullptr;
   ompred_ktimer_counters_fn f_counters = nullptr;
   std::string why = "not opened";
-  std::vector<ompred_krec> buf = std::vector<ompred_krec>(256);
+  std::string ignore;  // kernels whose name contains this are not timed ("" = none)
+  std::vector<ompred_krec> buf = std::vector<ompred_krec>(1 << 14);
+  uint64_t overflows = 0, missing = 0;
+  KWindow win;  // the window being timed
 
   void open() {
     const char *p = getenv("CUDA_INJECTION64_PATH");
@@ -136,13 +146,13 @@ struct KTimer {
     h = dlopen(p, RTLD_NOW | RTLD_LOCAL);
     if (!h) { why = std::string("dlopen failed: ") + dlerror(); return; }
     f_active = (ompred_ktimer_active_fn)dlsym(h, "ompred_ktimer_active");
-    f_reset = (ompred_ktimer_reset_fn)dlsym(h, "ompred_ktimer_reset");
-    f_collect = (ompred_ktimer_collect_fn)dlsym(h, "ompred_ktimer_collect");
+    f_now = (ompred_ktimer_now_fn)dlsym(h, "ompred_ktimer_now");
+    f_take = (ompred_ktimer_take_fn)dlsym(h, "ompred_ktimer_take");
     f_dropped = (ompred_ktimer_dropped_fn)dlsym(h, "ompred_ktimer_dropped");
     f_status = (ompred_ktimer_status_fn)dlsym(h, "ompred_ktimer_status");
     f_counters = (ompred_ktimer_counters_fn)dlsym(h, "ompred_ktimer_counters");
-    if (!f_active || !f_reset || !f_collect || !f_dropped || !f_status || !f_counters) {
-      why = std::string(p) + " is not libompred_ktimer.so";
+    if (!f_active || !f_now || !f_take || !f_dropped || !f_status || !f_counters) {
+      why = std::string(p) + " is not this version's libompred_ktimer.so";
       h = nullptr;
       return;
     }
@@ -151,33 +161,49 @@ struct KTimer {
   bool on() const { return h && f_active() == 1; }
   std::string status() const { return h ? std::string(f_status()) : why; }
   uint64_t dropped() const { return h ? f_dropped() : 0; }
-  void reset() { if (on()) f_reset(); }
+  // Opens the timed window now; a repetition may call it again after untimed
+  // set-up work (a poison kernel) so that work falls outside the window.
+  void reset() { if (on()) win.t0 = win.t1 = f_now(); }
+  // Closes the window opened by reset().
+  KWindow close() { if (on()) win.t1 = f_now(); return win; }
   std::string counters() const {
     if (!on()) return "device timer off";
-    uint64_t c[4];
+    uint64_t c[3] = {0, 0, 0};
     f_counters(c);
-    char b[256];
+    char b[320];
     snprintf(b, sizeof b,
-             "device timer: %llu collects, %llu forced flushes, %llu without the expected records, "
-             "%llu incomplete records, %llu dropped",
-             (unsigned long long)c[0], (unsigned long long)c[1], (unsigned long long)c[2],
-             (unsigned long long)c[3], (unsigned long long)f_dropped());
+             "device timer: %llu takes, %llu incomplete records, %llu dropped, %llu buffers outside the pool, "
+             "%llu takes with more records than the client buffer, %llu windows without the expected records",
+             (unsigned long long)c[0], (unsigned long long)c[1], (unsigned long long)f_dropped(),
+             (unsigned long long)c[2], (unsigned long long)overflows, (unsigned long long)missing);
     return b;
   }
-  // expect > 0: wait for that many kernels, span over kernel records.
-  // expect < 0: wait for -expect memcpys, span over device-to-device copies.
-  KSpan collect(int expect) {
-    KSpan s;
-    if (!on()) return s;
-    int n = f_collect(buf.data(), (int)buf.size(), expect);
-    if (n > (int)buf.size()) {  // grow and keep the first buf.size() only (rare)
+  // Every record since the last take (one forced flush).
+  int take() {
+    if (!on()) return 0;
+    int n = f_take(buf.data(), (int)buf.size());
+    if (n > (int)buf.size()) {  // only the first buf.size() records were copied; counted
+      overflows++;
       n = (int)buf.size();
     }
+    return n < 0 ? 0 : n;
+  }
+  // The span of the records (of the first n taken) whose midpoint lies in w.
+  // expect > 0: kernels, at least that many; expect < 0: -expect device-to-
+  // device copies. A midpoint, not the whole record, because CUPTI maps GPU
+  // timestamps onto its clock with some skew; set-up and check work runs
+  // entirely before or after the window.
+  KSpan span(int n, const KWindow &w, int expect) {
+    KSpan s;
     uint64_t lo = UINT64_MAX, hi = 0, longest = 0;
     double sum = 0;
+    int want_n = 0;
     for (int i = 0; i < n; i++) {
       const ompred_krec &r = buf[i];
       if (r.end_ns == 0) continue;  // incomplete record
+      const uint64_t mid = r.start_ns + (r.end_ns - r.start_ns) / 2;
+      if (mid < w.t0 || mid > w.t1) continue;
+      if (r.kind == OMPRED_KREC_KERNEL && !ignore.empty() && strstr(r.name, ignore.c_str())) continue;
       bool want = expect >= 0 ? r.kind == OMPRED_KREC_KERNEL
                               : (r.kind == OMPRED_KREC_MEMCPY && r.copy_kind == 8 /*DtoD*/);
       if (r.kind == OMPRED_KREC_KERNEL) {
@@ -191,16 +217,29 @@ struct KTimer {
         s.ncopy++;
       }
       if (!want) continue;
+      want_n++;
       lo = std::min(lo, r.start_ns);
       hi = std::max(hi, r.end_ns);
       sum += (double)(r.end_ns - r.start_ns);
     }
-    if (hi > 0 && hi >= lo) {
-      s.ok = true;
-      s.us = (double)(hi - lo) * 1e-3;
-      s.sum_us = sum * 1e-3;
+    if (want_n < (expect >= 0 ? std::max(expect, 1) : -expect)) {
+      missing++;
+      return s;
     }
+    s.ok = true;
+    s.us = (double)(hi - lo) * 1e-3;
+    s.sum_us = sum * 1e-3;
     return s;
+  }
+  // Times f() alone (synchronous work): its span.
+  template <class F>
+  KSpan time_once(F f, int expect) {
+    if (!on()) return KSpan();
+    take();
+    reset();
+    f();
+    KWindow w = close();
+    return span(take(), w, expect);
   }
 };
 
@@ -340,6 +379,9 @@ struct Bench {
   // run(r) performs repetition r (synchronously) and returns its wall time;
   // check(r) validates repetition r's result (may launch untimed work) and
   // returns true if exact. expect: kernels per repetition (>0) or -copies.
+  // Device times: the records inside each repetition's window (kt.reset() at
+  // its start, again by run() after untimed set-up; kt.close() at its end),
+  // taken with one flush after the last repetition.
   template <class Run, class Check>
   void measure(const RowKey &k, int expect, Run run, Check check) {
     if (past_deadline()) return;
@@ -349,20 +391,27 @@ struct Bench {
     const int total = o.warmup + o.reps;
     snprintf(wd.state->label, sizeof wd.state->label, "[%s r%d] %s %s N=%zu", o.build.c_str(), o.round, k.cas.c_str(),
              k.variant.c_str(), k.n);
+    std::vector<KWindow> wins(total);
+    kt.take();  // records of earlier work: not this configuration's
     for (int r = 0; r < total; r++) {
       wd.arm(now_us());
       kt.reset();
       RunTimes t = run(r);
-      KSpan s = kt.collect(expect);
+      wins[r] = kt.close();
       bool ok = check(r);
       wd.arm(0);
       if (!ok) fails++;
-      if (s.nkern) last = s;
       if (r >= o.warmup) {
         wall.push_back(t.wall_us);
         evt.push_back(t.evt_us);
-        dev.push_back(s.ok ? s.us : NAN);
       }
+    }
+    // One flush for the whole configuration: none inside a timed window.
+    const int nrec = kt.take();
+    for (int r = o.warmup; r < total && kt.on(); r++) {
+      KSpan s = kt.span(nrec, wins[r], expect);
+      if (s.nkern) last = s;
+      dev.push_back(s.ok ? s.us : NAN);
     }
     fails_total += fails;
     rows++;

@@ -1,10 +1,16 @@
 // CUDA anchors (case f of bench/README.md), built with nvcc:
-//   f_cub : cub::DeviceReduce::Sum over the same doubles the OpenMP cases read
-//   f_d2d : cudaMemcpy device-to-device of the same N doubles (bytes = read + write),
-//           the bandwidth ceiling
+//   f_cub   : cub::DeviceReduce::Sum over the same doubles the OpenMP cases read
+//   f_2pass : a plain two-pass block reduction of our own (per-block partial
+//             sums, then one block over the partials): the sanity check of f_cub
+//   f_d2d   : cudaMemcpy device-to-device of the same N doubles (bytes = read + write),
+//             the bandwidth ceiling
 // Same generator, same input rotation, same repeat/median loop, same CSV and
-// the same CUPTI device timer as omp_bench; CUDA events are recorded as well
-// (column evt_med_us), which cross-checks the CUPTI numbers.
+// the same CUPTI device timer as omp_bench. A repetition times exactly one
+// call (one DeviceReduce::Sum, one two-pass launch pair, one memcpy) on an
+// idle stream; temporary storage is allocated once, the result is copied back
+// after the timed part. CUDA events around that call (column evt_med_us) are
+// the second timing method; run-on-gpu.sh also runs this binary once without
+// CUPTI, so the events are seen without the timer's own cost too.
 #include <cuda_runtime.h>
 
 #include <cub/device/device_reduce.cuh>
@@ -39,6 +45,51 @@ __global__ void k_verify(const double *y, size_t n, size_t off, uint64_t sx, uns
   for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
     b += !(y[i] == bench_x(sx, off + i));
   if (b) atomicAdd(bad, b);
+}
+
+// Two-pass reduction. Pass 1: each block folds a grid-stride range (two
+// independent accumulators for loads in flight), reduces its 256 values with
+// warp shuffles and shared memory and writes one partial. Pass 2: one block
+// does the same over the partials.
+static const int kBlock = 256;
+__device__ __forceinline__ double block_sum(double v) {
+  __shared__ double warp_sums[kBlock / 32];
+  for (int o = 16; o > 0; o >>= 1) v += __shfl_down_sync(0xffffffffu, v, o);
+  if ((threadIdx.x & 31) == 0) warp_sums[threadIdx.x >> 5] = v;
+  __syncthreads();
+  v = threadIdx.x < kBlock / 32 ? warp_sums[threadIdx.x] : 0.0;
+  if (threadIdx.x < 32)
+    for (int o = 16; o > 0; o >>= 1) v += __shfl_down_sync(0xffffffffu, v, o);
+  return v;
+}
+__global__ void __launch_bounds__(kBlock) k_pass1(const double *x, size_t n, double *part) {
+  const size_t stride = (size_t)gridDim.x * kBlock;
+  size_t i = blockIdx.x * (size_t)kBlock + threadIdx.x;
+  double a = 0, b = 0;
+  for (; i + stride < n; i += 2 * stride) {
+    a += x[i];
+    b += x[i + stride];
+  }
+  if (i < n) a += x[i];
+  double s = block_sum(a + b);
+  if (threadIdx.x == 0) part[blockIdx.x] = s;
+}
+__global__ void __launch_bounds__(kBlock) k_pass2(const double *part, int m, double *out) {
+  double a = 0;
+  for (int i = threadIdx.x; i < m; i += kBlock) a += part[i];
+  double s = block_sum(a);
+  if (threadIdx.x == 0) *out = s;
+}
+
+// Holds the stream for ns nanoseconds (see timed_call).
+static const unsigned kSpinNs = 200000;
+__global__ void k_spin(unsigned ns) {
+  unsigned long long t0, t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
+  do {
+    __nanosleep(1000);
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  } while (t - t0 < ns);
 }
 
 static uint64_t g_sx;
@@ -76,11 +127,12 @@ int main(int argc, char **argv) {
   size_t nmax = 0;
   for (int l : o.log2n) nmax = std::max(nmax, size_t(1) << l);
   const size_t nx = pool_elems(o, nmax);
-  double *X = nullptr, *Y = nullptr, *dout = nullptr;
+  double *X = nullptr, *Y = nullptr, *dout = nullptr, *part = nullptr;
   unsigned long long *dbad = nullptr;
   CK(cudaMalloc(&X, nx * sizeof(double)));
   CK(cudaMalloc(&Y, nmax * sizeof(double)));
   CK(cudaMalloc(&dout, sizeof(double)));
+  CK(cudaMalloc(&part, (size_t)prop.multiProcessorCount * (2048 / kBlock) * sizeof(double)));
   CK(cudaMalloc(&dbad, sizeof(unsigned long long)));
   size_t tmp_bytes = 0;
   for (int l : o.log2n) {
@@ -108,46 +160,81 @@ int main(int argc, char **argv) {
   cudaEvent_t e0, e1;
   CK(cudaEventCreate(&e0));
   CK(cudaEventCreate(&e1));
+  // Times one call: CUDA events around it, host wall time to the end of the
+  // synchronization. A spin kernel is queued first, so the host has queued
+  // e0, the call and e1 before the GPU reaches e0: the events then see the
+  // GPU's time for the call (kernels and the gaps between them), not the
+  // host's launch latency, like the CUPTI span. The spin's own record is
+  // left out of the span (KTimer::ignore); the wall time includes it.
+  B.kt.ignore = "k_spin";
+  auto timed_call = [&](auto call) {
+    CK(cudaDeviceSynchronize());
+    double t = now_us();
+    k_spin<<<1, 1>>>(kSpinNs);
+    CK(cudaEventRecord(e0));
+    call();
+    CK(cudaEventRecord(e1));
+    CK(cudaEventSynchronize(e1));
+    RunTimes rt{now_us() - t};
+    CK(cudaGetLastError());
+    float ms = 0;
+    CK(cudaEventElapsedTime(&ms, e0, e1));
+    rt.evt_us = ms * 1e3;
+    return rt;
+  };
+  // How many kernels one call launches, so that a repetition's span needs all of them.
+  auto kernels_per_call = [&](auto call) {
+    KSpan s = B.kt.time_once([&] { call(); CK(cudaDeviceSynchronize()); }, 1);
+    return std::max(1, s.nkern);
+  };
+  const int pass1_blocks = prop.multiProcessorCount * (2048 / kBlock);
   for (int l : o.log2n) {
     const size_t n = size_t(1) << l;
     const Rot rot = make_rot(o, n);
     double got = 0;
-    B.measure({"f_cub", "DeviceReduce::Sum", n, 0, 0, 8.0 * n}, 1,
+    auto check_sum = [&](const char *what) {
+      return [&, what](int r) {
+        CK(cudaMemcpy(&got, dout, sizeof(double), cudaMemcpyDeviceToHost));
+        double w = ref_sum(rot.off(r), n);
+        if (got != w) fprintf(stderr, "  MISMATCH %s: got %.17g want %.17g\n", what, got, w);
+        return got == w;
+      };
+    };
+    auto poison_out = [&] {
+      const double nan = NAN;
+      CK(cudaMemcpy(dout, &nan, sizeof nan, cudaMemcpyHostToDevice));
+      B.kt.reset();  // the memcpy stays outside the timed window
+    };
+    auto cub_call = [&](const double *x) {
+      size_t tb = tmp_bytes;
+      CK(cub::DeviceReduce::Sum(tmp, tb, x, dout, (int)n));
+    };
+    const int cub_kernels = kernels_per_call([&] { cub_call(X); });
+    B.measure({"f_cub", "DeviceReduce::Sum", n, 0, 0, 8.0 * n, std::to_string(cub_kernels) + " kernels"},
+              cub_kernels,
               [&](int r) {
-                size_t tb = tmp_bytes;
-                double t = now_us();
-                CK(cudaEventRecord(e0));
-                CK(cub::DeviceReduce::Sum(tmp, tb, X + rot.off(r), dout, (int)n));
-                CK(cudaEventRecord(e1));
-                CK(cudaMemcpy(&got, dout, sizeof(double), cudaMemcpyDeviceToHost));
-                RunTimes rt{now_us() - t};
-                CK(cudaGetLastError());
-                float ms = 0;
-                CK(cudaEventElapsedTime(&ms, e0, e1));
-                rt.evt_us = ms * 1e3;
-                return rt;
+                poison_out();
+                return timed_call([&] { cub_call(X + rot.off(r)); });
               },
+              check_sum("f_cub"));
+    const int blocks = (int)std::min<size_t>(pass1_blocks, (n + kBlock - 1) / kBlock);
+    B.measure({"f_2pass", "block2pass", n, blocks, kBlock, 8.0 * n, "own two-pass block reduction"}, 2,
               [&](int r) {
-                double w = ref_sum(rot.off(r), n);
-                if (got != w) fprintf(stderr, "  MISMATCH f_cub: got %.17g want %.17g\n", got, w);
-                return got == w;
-              });
+                poison_out();
+                return timed_call([&] {
+                  k_pass1<<<blocks, kBlock>>>(X + rot.off(r), n, part);
+                  k_pass2<<<1, kBlock>>>(part, blocks, dout);
+                });
+              },
+              check_sum("f_2pass"));
     B.measure({"f_d2d", "cudaMemcpy", n, 0, 0, 16.0 * n, "bytes = read + write"}, -1,
               [&](int r) {
                 k_poison<<<prop.multiProcessorCount * 4, 256>>>(Y, n);
                 CK(cudaGetLastError());
                 CK(cudaDeviceSynchronize());
-                B.kt.reset();  // drop the poison kernel's record
-                double t = now_us();
-                CK(cudaEventRecord(e0));
-                CK(cudaMemcpy(Y, X + rot.off(r), n * sizeof(double), cudaMemcpyDeviceToDevice));
-                CK(cudaEventRecord(e1));
-                CK(cudaEventSynchronize(e1));
-                RunTimes rt{now_us() - t};
-                float ms = 0;
-                CK(cudaEventElapsedTime(&ms, e0, e1));
-                rt.evt_us = ms * 1e3;
-                return rt;
+                B.kt.reset();  // the poison kernel stays outside the timed window
+                return timed_call(
+                    [&] { CK(cudaMemcpyAsync(Y, X + rot.off(r), n * sizeof(double), cudaMemcpyDeviceToDevice)); });
               },
               [&](int r) {
                 unsigned long long bad = 0;
@@ -166,6 +253,7 @@ int main(int argc, char **argv) {
   cudaFree(X);
   cudaFree(Y);
   cudaFree(dout);
+  cudaFree(part);
   cudaFree(dbad);
   fprintf(stderr, "[%s r%d] done: %ld rows, %ld failed repetitions%s\n", o.build.c_str(), o.round, B.rows,
           B.fails_total, B.stopped ? " (stopped at deadline)" : "");
