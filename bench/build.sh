@@ -5,9 +5,9 @@
 #
 #   --arch sm_XX    GPU architecture (default sm_90; env OMPRED_BENCH_ARCH)
 #   --plugin FILE   ompred's pass plugin: adds the third build, omp_bench_plugin
-#                   (env OMPRED_PLUGIN; default <repo>/.gpu-carry/plugin-latest/ompred-passes.so
-#                   when that file exists, else the plugin build is skipped with a message)
-#   --no-plugin     no plugin build even if the default file exists
+#                   (env OMPRED_PLUGIN; default: the project's own, target ompred-passes
+#                   of OMPRED_BUILD_DIR, built with the bitcode)
+#   --no-plugin     no plugin build
 #   OUTDIR          default <repo>/.gpu-carry/bench (git-ignored)
 #
 # OUTDIR then holds (stripped):
@@ -32,9 +32,10 @@ set -euo pipefail
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 SRC=$REPO/bench/src
 ARCH=${OMPRED_BENCH_ARCH:-sm_90}
-DEFAULT_PLUGIN=$REPO/.gpu-carry/plugin-latest/ompred-passes.so
 PLUGIN=${OMPRED_PLUGIN:-}
 NOPLUGIN=0
+BUILD_PLUGIN=0
+BUILD_DIR=${OMPRED_BUILD_DIR:-$REPO/build}
 OUT=""
 while [ $# -gt 0 ]; do
   case $1 in
@@ -56,7 +57,6 @@ NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
 CUDA_TGT=${CUDA_TGT:-/usr/local/cuda/targets/x86_64-linux}
 CC=${CC:-gcc}
 STOCK_BC=${STOCK_BC:-/usr/lib/llvm-19/lib/libomptarget-nvptx-$ARCH.bc}
-BUILD_DIR=${OMPRED_BUILD_DIR:-$REPO/build}
 WORK=$REPO/bench/.work
 mkdir -p "$WORK"
 
@@ -72,10 +72,9 @@ if [ "$NOPLUGIN" = 1 ]; then
 elif [ -n "$PLUGIN" ]; then
   [ -f "$PLUGIN" ] || { echo "build.sh: plugin $PLUGIN not found" >&2; exit 1; }
   PLUGIN=$(cd "$(dirname "$PLUGIN")" && pwd)/$(basename "$PLUGIN")
-elif [ -f "$DEFAULT_PLUGIN" ]; then
-  PLUGIN=$DEFAULT_PLUGIN
 else
-  echo "== no plugin build: no --plugin/OMPRED_PLUGIN and no $DEFAULT_PLUGIN (the plugin variant is skipped)"
+  PLUGIN=$BUILD_DIR/lib/ompred-passes.so
+  BUILD_PLUGIN=1
 fi
 
 # ---- 1. ompred's drop-in bitcode, from the project's own build
@@ -85,7 +84,8 @@ if [ -z "${OMPRED_BC:-}" ]; then
     cmake -S "$REPO" -B "$BUILD_DIR" -DOMPRED_ARCHS="$ARCH" >"$WORK/ompred-cmake.log" 2>&1 ||
       { cat "$WORK/ompred-cmake.log" >&2; exit 1; }
   fi
-  cmake --build "$BUILD_DIR" --target ompred-bitcode >>"$WORK/ompred-cmake.log" 2>&1 ||
+  targets=(ompred-bitcode); [ "$BUILD_PLUGIN" = 1 ] && targets+=(ompred-passes)
+  cmake --build "$BUILD_DIR" --target "${targets[@]}" >>"$WORK/ompred-cmake.log" 2>&1 ||
     { tail -40 "$WORK/ompred-cmake.log" >&2; exit 1; }
   OMPRED_BC=$BUILD_DIR/lib/libomptarget-nvptx-$ARCH.bc
   [ -f "$OMPRED_BC" ] || { echo "build.sh: $OMPRED_BC not built: OMPRED_ARCHS of $BUILD_DIR lacks $ARCH" \
