@@ -39,6 +39,13 @@ def run(exe, args, timeout):
     return rc, out, time.time() - t0
 
 
+def kernel_ids(entry):
+    g = entry["gen"]
+    if "--keep" in g:
+        return [int(x) for x in g[g.index("--keep") + 1].split(",")]
+    return list(range(int(g[g.index("--kernels") + 1]) if "--kernels" in g else 12))
+
+
 def classify(rc, out):
     if rc == 0 and re.search(r"^fuzz seed=\d+: PASS", out, re.M):
         return "pass"
@@ -75,9 +82,13 @@ def main():
              "kernels": sum(1 for l in out.splitlines() if KERNEL_RE.match(l))}
         if st != "pass":
             r["out"] = out[-4000:]
-        if st == "wrong":
+        if st in ("wrong", "crash", "timeout"):
             bad = sorted({int(m.group(1)) for m in map(KERNEL_RE.match, out.splitlines())
                           if m and m.group(3) == "FAIL"})
+            if st != "wrong":
+                # Results are printed after every kernel ran: a crash or a hang
+                # hides them all, so each kernel runs alone.
+                bad = kernel_ids(manifest[name])
             alone = {}
             for k in bad:
                 if time.time() - start > max_time:
@@ -129,6 +140,16 @@ def main():
             s = results[n].get(rt, {}).get("status", "absent")
             st[s] = st.get(s, 0) + 1
         lines.append("%-7s %s" % (rt + ":", " ".join("%s=%d" % kv for kv in sorted(st.items()))))
+    for rt in present:
+        alone = {}
+        for n in main_names:
+            r = results[n].get(rt, {})
+            if r.get("status") in ("crash", "timeout"):
+                for st in r.get("alone", {}).values():
+                    alone[st] = alone.get(st, 0) + 1
+        if alone:
+            lines.append("%-7s kernels of crashed/hung programs, run alone: %s" % (
+                rt + ":", " ".join("%s=%d" % kv for kv in sorted(alone.items()))))
     ours_only, stock_only, both = [], [], []
     for n in ran:
         s = results[n]["stock"]["status"]
@@ -142,9 +163,9 @@ def main():
                     n, s, results[n]["stock"].get("bad_kernels"), rt))
             elif o != "pass" and s != "pass":
                 both.append("%s (stock: %s, %s: %s)" % (n, s, rt, o))
-    lines.append("wrong/failing with ompred or plugin, right with stock: %s" % (ours_only or "none"))
-    lines.append("wrong/failing with stock, right with ompred/plugin: %s" % (stock_only or "none"))
-    lines.append("failing with both: %s" % (both or "none"))
+    lines.append("wrong/failing with ompred or plugin, right with stock: %s" % ("; ".join(ours_only) or "none"))
+    lines.append("wrong/failing with stock, right with ompred/plugin: %s" % ("; ".join(stock_only) or "none"))
+    lines.append("failing with both: %s" % ("; ".join(both) or "none"))
     variants = sorted(n for n in results if "-k" in n)
     if variants:
         lines.append("minimisation variants (name: runtime=status):")
