@@ -117,10 +117,11 @@ class UDR:
             t = r.choice(["char", "short", "int", "long", "unsigned", "double"])
             ops = ["+", "min", "max"] if is_float(t) else self.FIELD_OPS
             self.fields.append((t, r.choice(ops)))
-        # An 8-byte field, so that the struct's size is a multiple of 8: on an
-        # H100 structs of 6 and 12 bytes ({char, short, short}, {unsigned,
-        # short, unsigned}) ended in "misaligned address" with both runtimes
-        # (fuzz/results/2026-11-23-h100.md); kept out of the random programs.
+        # An 8-byte field, so that the struct's size is a multiple of 8:
+        # clang 19 copies a struct into its teams-reduction record, sizeof
+        # bytes apart, with a memcpy that claims 8-byte alignment, and the
+        # merged stores are misaligned for 6- or 12-byte structs (both
+        # runtimes; codegen-tests/abi-udr-misaligned-record.c).
         if not any(t in ("long", "double") for t, _ in self.fields):
             self.fields.append(("long", r.choice(self.FIELD_OPS)))
 
