@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""Builds random reduction programs (gen.py) against each device runtime and
+packs them for the GPU box, which has no compiler.
+
+    fuzz/driver.py build DIR --seeds A:B [--kernels K] [--plugin SO] [-j N]
+    fuzz/driver.py variants DIR SEED:KERNEL [...]    minimisation candidates
+    fuzz/driver.py pack DIR CARRY                     CARRY/fuzz.tar.xz + runner
+
+`build` writes DIR/src/<prog>.c and DIR/bin/<runtime>/<prog> (stripped) for
+the runtimes `stock` (LLVM 19's libomptarget-nvptx-sm_90.bc), `ompred` (the
+drop-in build/lib/libomptarget-nvptx-sm_90.bc) and, with --plugin, `plugin`
+(the drop-in and -fpass-plugin=SO). It is incremental: programs already built
+are kept, so a long build can be packed at any time; DIR/manifest.json records
+every compile (status, seconds, the clang command's flags).
+
+A clang-19 crash (it segfaults now and then in OpenMPIRBuilder's reduction
+code, on some inputs only on some runs) is retried twice; a program that
+still fails to build for a runtime is recorded as a build failure there.
+
+`variants` builds, for a (seed, kernel) that failed on the GPU, the program
+reduced to that kernel alone and to that kernel with one reduction item at a
+time (gen.py --keep/--vars), named <seed>-k<K>[-v<V>]; the runner on the box
+runs them after the main batch and reports the smallest one that still fails.
+"""
+import argparse
+import concurrent.futures as cf
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+CLANG = os.environ.get("OMPRED_CLANG", "clang-19")
+STOCK_BC = "/usr/lib/llvm-19/lib/libomptarget-nvptx-sm_90.bc"
+OMPRED_BC = os.path.join(REPO, "build", "lib", "libomptarget-nvptx-sm_90.bc")
+OFFLOAD_LIB = "/usr/lib/llvm-22/lib"  # NEEDED libomptarget.so.22.1 (shared/gpu)
+STRIP = shutil.which("llvm-strip-19") or shutil.which("strip")
+
+lock = threading.Lock()
+
+
+def runtimes(plugin):
+    r = {"stock": ["--libomptarget-nvptx-bc-path=" + STOCK_BC],
+         "ompred": ["--libomptarget-nvptx-bc-path=" + OMPRED_BC]}
+    if plugin:
+        r["plugin"] = r["ompred"] + ["-fpass-plugin=" + plugin]
+    return r
+
+
+def compile_one(src, out, flags):
+    cmd = [CLANG, "-O2", "-fopenmp", "--offload-arch=sm_90", "-fno-crash-diagnostics", "-w"] + flags + [
+        "-L" + OFFLOAD_LIB, "-Wl,-rpath," + OFFLOAD_LIB, src, "-o", out]
+    t0 = time.time()
+    tries = 0
+    while True:
+        tries += 1
+        r = subprocess.run(["nice", "-n", "10"] + cmd, capture_output=True, text=True)
+        crashed = "Stack dump" in r.stderr or "Segmentation fault" in r.stderr
+        if r.returncode == 0 or not crashed or tries >= 3:
+            break
+    status = "ok" if r.returncode == 0 else ("clang-crash" if crashed else "error")
+    if status == "ok":
+        subprocess.run([STRIP, out], check=True)
+    return {"status": status, "secs": round(time.time() - t0, 1), "tries": tries,
+            "flags": flags, "log": "" if status == "ok" else "\n".join(
+                [l for l in r.stderr.splitlines() if not l.lstrip().startswith("#")][:20])}
+
+
+def load_manifest(d):
+    p = os.path.join(d, "manifest.json")
+    if os.path.exists(p):
+        with open(p) as f:
+            return json.load(f)
+    return {"programs": {}}
+
+
+def save_manifest(d, m):
+    p = os.path.join(d, "manifest.json")
+    with open(p + ".tmp", "w") as f:
+        json.dump(m, f, indent=1, sort_keys=True)
+    os.replace(p + ".tmp", p)
+
+
+def build_programs(d, progs, plugin, jobs):
+    """progs: list of (name, gen.py argument list)."""
+    for f in (OMPRED_BC, STOCK_BC, CLANG) + ((plugin,) if plugin else ()):
+        if f == CLANG and shutil.which(f):
+            continue
+        if not os.path.exists(f):
+            sys.exit("driver: %s not found (build ompred first: cmake --build build)" % f)
+    os.makedirs(os.path.join(d, "src"), exist_ok=True)
+    rts = runtimes(plugin)
+    for rt in rts:
+        os.makedirs(os.path.join(d, "bin", rt), exist_ok=True)
+    m = load_manifest(d)
+
+    def work(name, gargs):
+        src = os.path.join(d, "src", name + ".c")
+        if not os.path.exists(src):
+            subprocess.run([sys.executable, os.path.join(HERE, "gen.py")] + gargs + ["-o", src],
+                           check=True)
+        entry = m["programs"].get(name, {"gen": gargs, "builds": {}})
+        for rt, flags in rts.items():
+            if entry["builds"].get(rt, {}).get("status") == "ok":
+                continue
+            entry["builds"][rt] = compile_one(src, os.path.join(d, "bin", rt, name), flags)
+        with lock:
+            m["programs"][name] = entry
+            save_manifest(d, m)
+        return name, {rt: b["status"] for rt, b in entry["builds"].items()}
+
+    with cf.ThreadPoolExecutor(jobs) as ex:
+        for name, st in ex.map(lambda p: work(*p), progs):
+            print("%s: %s" % (name, " ".join("%s=%s" % kv for kv in sorted(st.items()))), flush=True)
+
+
+def main():
+    global OMPRED_BC, STOCK_BC, CLANG
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    b = sub.add_parser("build")
+    b.add_argument("dir")
+    b.add_argument("--seeds", required=True, help="A:B (A..B-1)")
+    b.add_argument("--kernels", type=int, default=12)
+    b.add_argument("--plugin")
+    b.add_argument("-j", "--jobs", type=int, default=2)
+    v = sub.add_parser("variants")
+    v.add_argument("dir")
+    v.add_argument("targets", nargs="+", help="SEED:KERNEL")
+    v.add_argument("--kernels", type=int, default=12)
+    v.add_argument("--plugin")
+    v.add_argument("-j", "--jobs", type=int, default=2)
+    p = sub.add_parser("pack")
+    p.add_argument("dir")
+    p.add_argument("carry")
+    for q in (b, v):
+        q.add_argument("--ompred-bc", default=OMPRED_BC, help="the drop-in (default: %(default)s)")
+        q.add_argument("--stock-bc", default=STOCK_BC, help="default: %(default)s")
+        q.add_argument("--clang", default=CLANG, help="default: %(default)s")
+    a = ap.parse_args()
+    if a.cmd in ("build", "variants"):
+        OMPRED_BC, STOCK_BC, CLANG = a.ompred_bc, a.stock_bc, a.clang
+
+    if a.cmd == "build":
+        lo, hi = (int(x) for x in a.seeds.split(":"))
+        progs = [("s%d" % s, [str(s), "--kernels", str(a.kernels)]) for s in range(lo, hi)]
+        build_programs(a.dir, progs, a.plugin, a.jobs)
+    elif a.cmd == "variants":
+        sys.path.insert(0, HERE)
+        import gen
+        progs = []
+        for t in a.targets:
+            seed, k = (int(x) for x in t.split(":"))
+            kern = gen.make_spec(seed, a.kernels)[k]
+            base = [str(seed), "--kernels", str(a.kernels), "--keep", str(k), "--no-nowait"]
+            progs.append(("s%d-k%d" % (seed, k), base))
+            parts = [str(x.idx) for x in kern.vars] + (["u"] if kern.udr else []) + (["a"] if kern.arr else [])
+            if len(parts) > 1:
+                for part in parts:
+                    progs.append(("s%d-k%d-v%s" % (seed, k, part), base + ["--vars", "%d:%s" % (k, part)]))
+        build_programs(a.dir, progs, a.plugin, a.jobs)
+    else:
+        m = load_manifest(a.dir)
+        os.makedirs(a.carry, exist_ok=True)
+        out = os.path.join(a.carry, "fuzz.tar.xz")
+        with tarfile.open(out + ".tmp", "w:xz", preset=9) as tf:
+            tf.add(os.path.join(a.dir, "manifest.json"), "manifest.json")
+            for name, e in sorted(m["programs"].items()):
+                for rt, bl in e["builds"].items():
+                    if bl["status"] == "ok":
+                        tf.add(os.path.join(a.dir, "bin", rt, name), "bin/%s/%s" % (rt, name))
+        os.replace(out + ".tmp", out)
+        shutil.copy(os.path.join(HERE, "run_on_gpu.py"), os.path.join(a.carry, "run_on_gpu.py"))
+        n = len(m["programs"])
+        print("packed %d programs into %s (%.1f MB)" % (n, out, os.path.getsize(out) / 1e6))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,599 @@
+#!/usr/bin/env python3
+"""Random OpenMP reduction programs for differential testing (ompred vs stock).
+
+    fuzz/gen.py SEED [--kernels K] [--keep KERNELS] [--vars K:V,V ...] [-o FILE]
+    fuzz/gen.py --stats A:B       what seeds A..B-1 (12 kernels each) cover
+
+A program is a pure function of SEED (and K): the same seed always gives the
+same program. It holds K target regions ("kernels") that reduce 1-8 scalar
+variables of char/short/int/long/unsigned/float/double with every operator,
+optionally a user-defined reduction on a struct and an array section, in one
+of several constructs (combined SPMD, split teams + distribute parallel for,
+target parallel for, generic teams distribute with and without a nested
+parallel for, teams loop), with num_teams/thread_limit shapes from 1 to 10^5
+teams, zero and odd trip counts, and some kernels launched `nowait`.
+
+The program computes its own reference on the host with plain C loops (no
+OpenMP) from inputs it generates at run time, compares every result exactly
+and prints one line per kernel. The inputs are chosen so that every order of
+combination gives the same value: unsigned and char/short arithmetic wraps
+modulo 2^bits (a ring homomorphism, so any order agrees), signed int/long
+sums and products stay far from overflow, floating point sums use dyadic
+fractions whose every partial sum is representable, products use +-1, +-2,
++-1/2 with bounded exponents.
+
+Exit status of the program: 0 all kernels right, 1 a mismatch (lines
+`FAIL seed=S kernel=K var=V got=G want=W`), 2 target regions ran on the host.
+`./prog K` runs kernel K alone (the runner uses it to isolate a failure).
+
+Minimisation (the reducer in driver.py uses these): --keep 3,5 keeps only
+kernels 3 and 5 (numbering unchanged), --vars 3:0,2 keeps variables 0 and 2
+of kernel 3 (`u` for its UDR, `a` for its array section), --no-nowait makes
+every launch synchronous. The full random spec is drawn first and filtered
+afterwards, so a reduced program is the same kernels minus the dropped parts.
+"""
+import argparse
+import random
+import sys
+
+TYPES = ["char", "short", "int", "long", "unsigned", "float", "double"]
+BITS = {"char": 8, "short": 16, "int": 32, "long": 64, "unsigned": 32}
+INT_OPS = ["+", "*", "-", "&", "|", "^", "&&", "||", "min", "max"]
+FLT_OPS = ["+", "*", "-", "&&", "||", "min", "max"]
+CONSTRUCTS = ["spmd", "split", "parallel_for", "generic_nested", "generic", "teams_loop",
+              "spmd_simd"]
+TEAMS = [1, 2, 31, 33, 100, 1000, 1024, 4096, 100000]
+THREADS = [1, 31, 32, 33, 64, 128, 256, 1000, 1024]
+TRIPS = [0, 1, 2, 3, 31, 33, 97, 257, 1000, 1023, 1025, 4097, 65537, 100003, 200001]
+
+
+def is_float(t):
+    return t in ("float", "double")
+
+
+class Var:
+    def __init__(self, r, idx, trip):
+        self.idx = idx
+        self.type = r.choice(TYPES)
+        self.op = r.choice(FLT_OPS if is_float(self.type) else INT_OPS)
+        self.identity_init = r.random() < 0.5
+        # Input distribution: a kind name the C code generator understands,
+        # chosen so that the reduction is exact (see the module docstring).
+        self.rare = r.random() < 0.5  # && / || / * : include the "breaking" value
+        self.init = self.pick_init(r)
+
+    def pick_init(self, r):
+        t, op = self.type, self.op
+        if self.identity_init:
+            return None
+        if op in ("&&", "||"):
+            # Not 2: the construct combines the original value even after zero
+            # iterations, and 2 && 1 is 1, so the result would depend on that.
+            return r.choice([0, 1])
+        if op == "*":
+            return r.choice([1, -1, 3]) if t != "unsigned" else r.choice([1, 3, 7])
+        if op in ("&", "|", "^"):
+            return r.randrange(0, 1 << min(BITS[t] - 1, 30))
+        if is_float(t):
+            return r.randrange(-64, 64) / 4
+        return r.randrange(-100, 100) if t != "unsigned" else r.randrange(0, 1000)
+
+
+class Kernel:
+    def __init__(self, r, idx):
+        self.idx = idx
+        self.construct = r.choice(CONSTRUCTS)
+        self.teams = r.choice(TEAMS)
+        self.threads = r.choice(THREADS)
+        # Trip counts near the thread/team grid as well as fixed odd ones.
+        grid = self.teams * self.threads
+        trips = TRIPS + [grid - 1, grid + 1, self.threads + 1] if grid < 300000 else TRIPS
+        self.trip = r.choice(trips)
+        # generic_nested: outer distribute loop x inner parallel for.
+        self.inner = r.choice([1, 7, 32, 33, 100]) if self.construct == "generic_nested" else 1
+        if self.construct == "generic_nested":
+            self.trip = min(self.trip, 5000)  # outer iterations; inner adds the rest
+        self.lb = r.choice([0, 0, 0, 5]) if self.construct != "generic_nested" else 0
+        self.step = r.choice([1, 1, 1, 2, 3]) if self.construct != "generic_nested" else 1
+        self.nowait = r.random() < 0.25
+        # With 1000+ threads a thread has 64 registers; clang 19 emits the
+        # stock runtime's shuffle-and-reduce callbacks as separate functions
+        # that need more for several variables, and ptxas then refuses the
+        # whole file. Such kernels keep to three scalars, so that stock builds.
+        wide = self.threads >= 1000
+        self.vars = [Var(r, i, self.trip) for i in range(r.randint(1, 3 if wide else 8))]
+        self.udr = UDR(r) if r.random() < 0.2 and not wide else None
+        self.arr = ArrSec(r) if r.random() < 0.2 and not wide else None
+        self.salt = r.getrandbits(32)
+
+
+class UDR:
+    """A struct with 1-4 fields, each combined by its own operator."""
+    FIELD_OPS = ["+", "min", "max", "^", "|"]
+
+    def __init__(self, r):
+        self.fields = []
+        for _ in range(r.randint(1, 4)):
+            t = r.choice(["char", "short", "int", "long", "unsigned", "double"])
+            ops = ["+", "min", "max"] if is_float(t) else self.FIELD_OPS
+            self.fields.append((t, r.choice(ops)))
+        # An 8-byte field, so that the struct's size is a multiple of 8:
+        # clang 19 copies a struct into its teams-reduction record, sizeof
+        # bytes apart, with a memcpy that claims 8-byte alignment, and the
+        # merged stores are misaligned for 6- or 12-byte structs (both
+        # runtimes; codegen-tests/abi-udr-misaligned-record.c).
+        if not any(t in ("long", "double") for t, _ in self.fields):
+            self.fields.append(("long", r.choice(self.FIELD_OPS)))
+
+
+class ArrSec:
+    def __init__(self, r):
+        self.type = r.choice(["int", "long", "unsigned", "double", "short"])
+        ops = ["+", "max", "min"] + ([] if is_float(self.type) else ["^", "|"])
+        self.op = r.choice(ops)
+        self.size = r.choice([1, 2, 3, 4, 8])
+        self.off = r.choice([0, 0, 1, 3])
+        self.total = self.off + self.size + r.choice([0, 2])
+
+
+def make_spec(seed, nkernels):
+    r = random.Random(seed)
+    return [Kernel(r, k) for k in range(nkernels)]
+
+
+# ---- C emission ----------------------------------------------------------------
+
+def cmin(t):
+    return {"char": "CHAR_MIN", "short": "SHRT_MIN", "int": "INT_MIN", "long": "LONG_MIN",
+            "unsigned": "0u", "float": "-FLT_MAX", "double": "-DBL_MAX"}[t]
+
+
+def cmax(t):
+    return {"char": "CHAR_MAX", "short": "SHRT_MAX", "int": "INT_MAX", "long": "LONG_MAX",
+            "unsigned": "UINT_MAX", "float": "FLT_MAX", "double": "DBL_MAX"}[t]
+
+
+def identity(t, op):
+    return {"+": "0", "-": "0", "*": "1", "&": "~0", "|": "0", "^": "0", "&&": "1", "||": "0",
+            "min": cmax(t), "max": cmin(t)}[op]
+
+
+def update(lhs, t, op, x):
+    """The loop body's update of a reduction variable by value x."""
+    if op in ("+", "-", "*", "&", "|", "^"):
+        return "%s %s= %s;" % (lhs, op, x)
+    if op in ("&&", "||"):
+        return "%s = %s %s %s;" % (lhs, lhs, op, x)
+    cmp = "<" if op == "min" else ">"
+    return "%s = %s %s %s ? %s : %s;" % (lhs, x, cmp, lhs, x, lhs)
+
+
+def gen_input(v, n_expr, arr):
+    """C statements filling arr[0..n) with exact-friendly values for v."""
+    t, op = v.type, v.op
+    lines = []
+    if op in ("+", "-"):
+        if t in ("char", "short", "unsigned"):
+            val = "(%s)fz_rand()" % t
+        elif t == "int":
+            # n <= 2.5e6 elements: every partial sum stays below 2^31.
+            val = "(int)fz_range(-500, 500)"
+        elif t == "long":
+            val = "(long)fz_range(-1000000000L, 1000000000L)"
+        elif t == "float":
+            # Quarters, at most 2^23 of them in |x| summed over all n: every
+            # partial sum is exact in float's 24-bit significand.
+            q = "(%s > 131072 ? 8388608L / %s : 64)" % (n_expr, n_expr)
+            val = "(float)fz_range(-%s, %s) * 0.25f" % (q, q)
+        else:
+            val = "(double)fz_range(-1048576, 1048576) * 0x1p-10"
+        lines.append("for (long i = 0; i < %s; i++) %s[i] = %s;" % (n_expr, arr, val))
+    elif op == "*":
+        if t in ("char", "short", "unsigned"):
+            # Odd values keep the product from collapsing to 0; wraps exactly.
+            lines.append("for (long i = 0; i < %s; i++) %s[i] = (%s)(fz_rand() | 1);"
+                         % (n_expr, arr, t))
+        else:
+            # +-1 everywhere, a bounded number of +-2 (and +-1/2 for floats).
+            big = {"int": 20, "long": 50, "float": 40, "double": 300}[t]
+            lines.append("for (long i = 0; i < %s; i++) %s[i] = (fz_rand() & 1) ? 1 : -1;"
+                         % (n_expr, arr))
+            lines.append("for (int k = 0; k < %d && %s > 0; k++) %s[fz_range(0, %s - 1)] *= 2;"
+                         % (big, n_expr, arr, n_expr))
+            if is_float(t):
+                lines.append("for (int k = 0; k < %d && %s > 0; k++) %s[fz_range(0, %s - 1)] *= 0.5;"
+                             % (big, n_expr, arr, n_expr))
+        if v.rare:
+            lines.append("if (%s > 0) %s[fz_range(0, %s - 1)] = 0;" % (n_expr, arr, n_expr))
+    elif op == "&":
+        lines.append("for (long i = 0; i < %s; i++) %s[i] = (%s)~(1ULL << fz_range(0, %d));"
+                     % (n_expr, arr, t, BITS[t] - 1))
+        lines.append("for (long i = 0; i < %s; i++) if (fz_rand() %% 8) %s[i] = (%s)~0ULL;"
+                     % (n_expr, arr, t))
+    elif op == "|":
+        lines.append("for (long i = 0; i < %s; i++) %s[i] = (fz_rand() %% 8) ? 0 : (%s)(1ULL << fz_range(0, %d));"
+                     % (n_expr, arr, t, BITS[t] - 1))
+    elif op == "^":
+        lines.append("for (long i = 0; i < %s; i++) %s[i] = (%s)fz_rand();" % (n_expr, arr, t))
+    elif op in ("&&", "||"):
+        # && : all true unless the rare "false" appears; || the opposite.
+        usual, rare = ("1", "0") if op == "&&" else ("0", "1")
+        if is_float(t):
+            usual = "0.5" if usual == "1" else "0"
+            rare = "0.5" if rare == "1" else "0"
+        lines.append("for (long i = 0; i < %s; i++) %s[i] = (fz_rand() %% 3) ? %s : %s;"
+                     % (n_expr, arr, usual, ("(%s)(fz_range(1, 9))" % t) if usual != "0" else "0"))
+        if v.rare:
+            lines.append("if (%s > 0) %s[fz_range(0, %s - 1)] = %s;" % (n_expr, arr, n_expr, rare))
+    else:  # min / max
+        if is_float(t):
+            lines.append("for (long i = 0; i < %s; i++) %s[i] = (%s)fz_range(-1000000, 1000000) * 0.125;"
+                         % (n_expr, arr, t))
+        else:
+            lines.append("for (long i = 0; i < %s; i++) %s[i] = (%s)fz_rand();" % (n_expr, arr, t))
+    return lines
+
+
+def fmt_init(v):
+    return identity(v.type, v.op) if v.init is None else repr(v.init)
+
+
+def emit(seed, spec, cmd, no_nowait=False):
+    o = []
+    w = o.append
+    w("/* fuzz program: seed %d, generated by `fuzz/gen.py %s`. */" % (seed, cmd))
+    w("#define FUZZ_SEED %dULL" % seed)
+    w(PRELUDE)
+    # UDR types and combiners.
+    for k in spec:
+        if k.udr is None:
+            continue
+        fs = k.udr.fields
+        w("typedef struct { %s } S%d;" % (" ".join("%s f%d;" % (t, j) for j, (t, _) in enumerate(fs)), k.idx))
+        w("#pragma omp declare target")
+        w("static inline void s%d_merge(S%d *o, const S%d *in) {" % (k.idx, k.idx, k.idx))
+        for j, (t, op) in enumerate(fs):
+            w("  " + update("o->f%d" % j, t, op, "in->f%d" % j))
+        w("}")
+        w("static inline S%d s%d_id(void) { S%d s = { %s }; return s; }" % (
+            k.idx, k.idx, k.idx, ", ".join("(%s)%s" % (t, identity(t, op)) for t, op in fs)))
+        w("#pragma omp end declare target")
+        w("#pragma omp declare reduction(m%d : S%d : s%d_merge(&omp_out, &omp_in)) "
+          "initializer(omp_priv = s%d_id())" % (k.idx, k.idx, k.idx, k.idx))
+    # Globals per kernel: inputs, results, references.
+    for k in spec:
+        K = k.idx
+        for v in k.vars:
+            w("static %s *k%d_x%d; static %s k%d_v%d, k%d_r%d;" % (v.type, K, v.idx, v.type, K, v.idx, K, v.idx))
+        if k.udr:
+            for j, (t, _) in enumerate(k.udr.fields):
+                w("static %s *k%d_u%d;" % (t, K, j))
+            w("static S%d k%d_s, k%d_sr;" % (K, K, K))
+        if k.arr:
+            a = k.arr
+            w("static %s *k%d_ax; static %s k%d_a[%d], k%d_ar[%d];" % (a.type, K, a.type, K, a.total, K, a.total))
+        w("static volatile long k%d_trip = %d;" % (K, k.trip))
+    for k in spec:
+        emit_kernel(w, k, no_nowait)
+    # main
+    w("int main(int argc, char **argv) {")
+    w("  int only = argc > 1 ? atoi(argv[1]) : -1;")
+    w("  fz_begin();")
+    for k in spec:
+        w("  if (only < 0 || only == %d) k%d_setup();" % (k.idx, k.idx))
+    for k in spec:
+        w("  if (only < 0 || only == %d) k%d_launch();" % (k.idx, k.idx))
+    w("#pragma omp taskwait")
+    for k in spec:
+        w("  if (only < 0 || only == %d) k%d_check();" % (k.idx, k.idx))
+    w("  return fz_end();")
+    w("}")
+    return "\n".join(o) + "\n"
+
+
+def n_iters(k):
+    return "k%d_n" % k.idx
+
+
+def emit_kernel(w, k, no_nowait):
+    K = k.idx
+    # The array section lives in a local of the launch function (above), so
+    # that launch must finish before it returns.
+    nw = k.nowait and not no_nowait and k.arr is None
+    # Index space: i = lb, lb+step, ... < lb + trip*step  (trip iterations);
+    # generic_nested: i in [0, trip) outer x j in [0, inner) -> element i*inner+j.
+    w("static long k%d_n;" % K)
+    w("static void k%d_setup(void) {" % K)
+    w("  long n = k%d_trip * %d; k%d_n = n;  /* elements */" % (K, k.inner, K))
+    w("  fz_seed(FUZZ_SEED * 1000003ULL + %dULL);" % (k.salt))
+    for v in k.vars:
+        w("  k%d_x%d = fz_alloc(sizeof(%s) * (n + %d));" % (K, v.idx, v.type, k.lb + 1))
+        for line in gen_input(v, "n", "k%d_x%d" % (K, v.idx)):
+            w("  " + line)
+        w("  k%d_v%d = (%s)%s; k%d_r%d = k%d_v%d;" % (K, v.idx, v.type, fmt_init(v), K, v.idx, K, v.idx))
+    if k.udr:
+        for j, (t, op) in enumerate(k.udr.fields):
+            w("  k%d_u%d = fz_alloc(sizeof(%s) * (n + 1));" % (K, j, t))
+            if is_float(t):
+                w("  for (long i = 0; i < n; i++) k%d_u%d[i] = (double)fz_range(-4096, 4096) * 0.25;" % (K, j))
+            elif op == "+" and t in ("int", "long"):
+                w("  for (long i = 0; i < n; i++) k%d_u%d[i] = (%s)fz_range(-1000, 1000);" % (K, j, t))
+            else:
+                w("  for (long i = 0; i < n; i++) k%d_u%d[i] = (%s)fz_rand();" % (K, j, t))
+        w("  k%d_s = s%d_id(); k%d_s.f0 = (%s)3; k%d_sr = k%d_s;" % (K, K, K, k.udr.fields[0][0], K, K))
+    if k.arr:
+        a = k.arr
+        w("  k%d_ax = fz_alloc(sizeof(%s) * (n + 1));" % (K, a.type))
+        if is_float(a.type):
+            w("  for (long i = 0; i < n; i++) k%d_ax[i] = (double)fz_range(-4096, 4096) * 0.25;" % K)
+        elif a.op == "+" and a.type in ("int", "long"):
+            w("  for (long i = 0; i < n; i++) k%d_ax[i] = (%s)fz_range(-1000, 1000);" % (K, a.type))
+        else:
+            w("  for (long i = 0; i < n; i++) k%d_ax[i] = (%s)fz_rand();" % (K, a.type))
+        w("  for (int e = 0; e < %d; e++) k%d_a[e] = k%d_ar[e] = (%s)(e * 3 + 1);" % (a.total, K, K, a.type))
+    # Host reference: plain sequential loops, no OpenMP.
+    w("  for (long e = 0; e < n; e++) {")
+    for v in k.vars:
+        w("    " + update("k%d_r%d" % (K, v.idx), v.type, v.op, "k%d_x%d[e]" % (K, v.idx)))
+    if k.udr:
+        w("    S%d one = s%d_id();" % (K, K))
+        for j, (t, _) in enumerate(k.udr.fields):
+            w("    one.f%d = k%d_u%d[e];" % (j, K, j))
+        w("    s%d_merge(&k%d_sr, &one);" % (K, K))
+    if k.arr:
+        a = k.arr
+        w("    " + update("k%d_ar[%d + e %% %d]" % (K, a.off, a.size), a.type, a.op, "k%d_ax[e]" % K))
+    w("  }")
+    w("}")
+
+    # The target region.
+    w("static void k%d_launch(void) {" % K)
+    w("  long n = k%d_n; long trip = k%d_trip;" % (K, K))
+    w("  (void)n; (void)trip;")
+    names = ["k%d_v%d" % (K, v.idx) for v in k.vars]
+    reds = ["reduction(%s : k%d_v%d)" % (v.op, K, v.idx) for v in k.vars]
+    maps = ["map(to : k%d_x%d[0:n])" % (K, v.idx) for v in k.vars]
+    if names:
+        maps.append("map(tofrom : %s)" % ", ".join(names))
+    if k.udr:
+        reds.append("reduction(m%d : k%d_s)" % (K, K))
+        maps += ["map(to : k%d_u%d[0:n])" % (K, j) for j in range(len(k.udr.fields))]
+        maps.append("map(tofrom : k%d_s)" % K)
+    if k.arr:
+        # A local copy: clang 19 segfaults (OpenMPIRBuilder::createReductionFunction)
+        # on a reduction over a section of a file-scope array.
+        a = k.arr
+        w("  %s la[%d]; for (int e = 0; e < %d; e++) la[e] = k%d_a[e];" % (a.type, a.total, a.total, K))
+        reds.append("reduction(%s : la[%d:%d])" % (a.op, a.off, a.size))
+        maps.append("map(to : k%d_ax[0:n])" % K)
+        maps.append("map(tofrom : la)")
+    RED = " ".join(reds)
+    MAP = " ".join(maps)
+    NW = " nowait" if nw else ""
+    shape = "num_teams(%d) thread_limit(%d)" % (k.teams, k.threads)
+    lb, st = k.lb, k.step
+    loop = "for (long i = %d; i < %d + trip * %d; i += %d)" % (lb, lb, st, st)
+    elem = "long e = (i - %d) / %d;" % (lb, st)
+
+    def body(ind):
+        lines = [elem]
+        for v in k.vars:
+            lines.append(update("k%d_v%d" % (K, v.idx), v.type, v.op, "k%d_x%d[e]" % (K, v.idx)))
+        if k.udr:
+            lines.append("S%d one = s%d_id();" % (K, K))
+            for j in range(len(k.udr.fields)):
+                lines.append("one.f%d = k%d_u%d[e];" % (j, K, j))
+            lines.append("s%d_merge(&k%d_s, &one);" % (K, K))
+        if k.arr:
+            a = k.arr
+            lines.append(update("la[%d + e %% %d]" % (a.off, a.size), a.type, a.op, "k%d_ax[e]" % K))
+        return "\n".join(ind + l for l in lines)
+
+    c = k.construct
+    if c in ("spmd", "spmd_simd"):
+        simd = " simd" if c == "spmd_simd" else ""
+        w("#pragma omp target teams distribute parallel for%s %s %s %s%s" % (simd, shape, MAP, RED, NW))
+        w("  %s {\n%s\n  }" % (loop, body("    ")))
+    elif c == "teams_loop":
+        w("#pragma omp target teams loop %s %s %s%s" % (shape, MAP, RED, NW))
+        w("  %s {\n%s\n  }" % (loop, body("    ")))
+    elif c == "split":
+        # The teams reduce as well: without it every team would combine into
+        # one shared variable, a race.
+        w("#pragma omp target teams %s %s %s%s" % (shape, MAP, RED, NW))
+        w("#pragma omp distribute parallel for %s" % RED)
+        w("  %s {\n%s\n  }" % (loop, body("    ")))
+    elif c == "parallel_for":
+        w("#pragma omp target parallel for num_threads(%d) %s %s%s" % (k.threads, MAP, RED, NW))
+        w("  %s {\n%s\n  }" % (loop, body("    ")))
+    elif c == "generic":
+        w("#pragma omp target teams distribute %s %s %s%s" % (shape, MAP, RED, NW))
+        w("  %s {\n%s\n  }" % (loop, body("    ")))
+    elif c == "generic_nested":
+        w("#pragma omp target teams distribute %s %s %s%s" % (shape, MAP, RED, NW))
+        w("  for (long o = 0; o < trip; o++) {")
+        w("#pragma omp parallel for %s" % RED)
+        w("    for (long i = o * %d; i < (o + 1) * %d; i++) {\n%s\n    }" % (k.inner, k.inner, body("      ")))
+        w("  }")
+    else:
+        raise AssertionError(c)
+    if k.arr:
+        w("  for (int e = 0; e < %d; e++) k%d_a[e] = la[e];" % (k.arr.total, K))
+    w("}")
+
+    # Checking.
+    desc = "%s teams=%d threads=%d trip=%d inner=%d lb=%d step=%d%s vars=%s%s%s" % (
+        c, k.teams, k.threads, k.trip, k.inner, lb, st, " nowait" if nw else "",
+        ",".join("%s%s" % (v.type, v.op) for v in k.vars) or "-",
+        " udr=%s" % ",".join("%s%s" % f for f in k.udr.fields) if k.udr else "",
+        " arr=%s%s[%d:%d]" % (k.arr.type, k.arr.op, k.arr.off, k.arr.size) if k.arr else "")
+    w("static void k%d_check(void) {" % K)
+    w("  int bad = 0;")
+    w("#ifdef FUZZ_PERTURB")
+    w("  if (FUZZ_PERTURB == %d) FZ_PERTURB(%s);" % (K, (
+        "k%d_v%d" % (K, k.vars[0].idx) if k.vars else
+        "k%d_s.f0" % K if k.udr else "k%d_a[%d]" % (K, k.arr.off))))
+    w("#endif")
+    for v in k.vars:
+        w("  bad += fz_check_%s(%d, \"v%d\", k%d_v%d, k%d_r%d);" % (ptype(v.type), K, v.idx, K, v.idx, K, v.idx))
+    if k.udr:
+        for j, (t, _) in enumerate(k.udr.fields):
+            w("  bad += fz_check_%s(%d, \"s.f%d\", k%d_s.f%d, k%d_sr.f%d);" % (ptype(t), K, j, K, j, K, j))
+    if k.arr:
+        w("  for (int e = 0; e < %d; e++) {" % k.arr.total)
+        w("    char nm[16]; snprintf(nm, sizeof nm, \"a[%d]\", e);")
+        w("    bad += fz_check_%s(%d, nm, k%d_a[e], k%d_ar[e]);" % (ptype(k.arr.type), K, K, K))
+        w("  }")
+    w("  fz_kernel_line(%d, bad, \"%s\");" % (K, desc))
+    w("}")
+
+
+def ptype(t):
+    return "f" if is_float(t) else ("u" if t == "unsigned" else "i")
+
+
+PRELUDE = r"""
+#include <float.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+static uint64_t fz_state;
+static void fz_seed(uint64_t s) { fz_state = s; }
+/* splitmix64 */
+static uint64_t fz_rand(void) {
+  uint64_t z = (fz_state += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+static long fz_range(long lo, long hi) { return lo + (long)(fz_rand() % (uint64_t)(hi - lo + 1)); }
+static void *fz_alloc(size_t b) {
+  void *p = calloc(b ? b : 1, 1);
+  if (!p) { printf("fuzz seed=%llu: out of host memory\n", FUZZ_SEED); exit(3); }
+  return p;
+}
+static int fz_failed, fz_kernels;
+static int fz_check_i(int k, const char *v, long long got, long long want) {
+  if (got == want) return 0;
+  printf("FAIL seed=%llu kernel=%d var=%s got=%lld want=%lld\n", FUZZ_SEED, k, v, got, want);
+  return 1;
+}
+static int fz_check_u(int k, const char *v, unsigned long long got, unsigned long long want) {
+  if (got == want) return 0;
+  printf("FAIL seed=%llu kernel=%d var=%s got=%llu want=%llu\n", FUZZ_SEED, k, v, got, want);
+  return 1;
+}
+static int fz_check_f(int k, const char *v, double got, double want) {
+  if (got == want) return 0;
+  printf("FAIL seed=%llu kernel=%d var=%s got=%.17g want=%.17g\n", FUZZ_SEED, k, v, got, want);
+  return 1;
+}
+/* Test of the checker (-DFUZZ_PERTURB=K): kernel K's first result is made wrong. */
+#define FZ_PERTURB(x) ((x) = ((x) == 1) ? 2 : 1)
+static void fz_kernel_line(int k, int bad, const char *desc) {
+  fz_kernels++;
+  if (bad) fz_failed++;
+  printf("kernel %d: %s: %s\n", k, desc, bad ? "FAIL" : "ok");
+}
+static void fz_begin(void) {
+  setvbuf(stdout, NULL, _IOLBF, 0);
+  int on_host = 1;
+#ifdef _OPENMP
+#pragma omp target map(from : on_host)
+  on_host = omp_is_initial_device();
+#endif
+/* FUZZ_ALLOW_HOST: the generator's own tests run the program on the host,
+   with host OpenMP or without OpenMP (sequential); the GPU builds never. */
+#ifndef FUZZ_ALLOW_HOST
+  if (on_host) { printf("fuzz seed=%llu: target regions ran on the host\n", FUZZ_SEED); exit(2); }
+#endif
+}
+static int fz_end(void) {
+  printf("fuzz seed=%llu: %s (%d of %d kernels wrong)\n", FUZZ_SEED, fz_failed ? "FAIL" : "PASS",
+         fz_failed, fz_kernels);
+  return fz_failed ? 1 : 0;
+}
+"""
+
+def stats(lo, hi, nkernels):
+    """What the seeds lo..hi-1 cover: one `name value count` line each."""
+    c = {}
+
+    def add(*key):
+        c[key] = c.get(key, 0) + 1
+    for seed in range(lo, hi):
+        for k in make_spec(seed, nkernels):
+            add("construct", k.construct)
+            add("teams", k.teams)
+            add("threads", k.threads)
+            add("trip", k.trip)
+            add("nowait", k.nowait and k.arr is None)
+            add("nvars", len(k.vars))
+            add("udr", k.udr is not None)
+            add("arr", k.arr is not None)
+            for v in k.vars:
+                add("type-op", "%s%s" % (v.type, v.op))
+    for key in sorted(c, key=str):
+        print("%s %s %d" % (key[0], key[1], c[key]))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    if len(sys.argv) > 2 and sys.argv[1] == "--stats":
+        lo, hi = (int(x) for x in sys.argv[2].split(":"))
+        return stats(lo, hi, 12)
+    ap.add_argument("seed", type=int)
+    ap.add_argument("--kernels", type=int, default=12, help="kernels per program (default 12)")
+    ap.add_argument("--keep", help="comma-separated kernel indices to keep")
+    ap.add_argument("--vars", action="append", default=[],
+                    help="K:V,V,... keep only these parts of kernel K (V: index, u, a)")
+    ap.add_argument("--no-nowait", action="store_true")
+    ap.add_argument("-o", "--output", help="output file (default stdout)")
+    a = ap.parse_args()
+    if a.kernels < 1:
+        ap.error("--kernels must be >= 1")
+    spec = make_spec(a.seed, a.kernels)
+    cmd = ["%d --kernels %d" % (a.seed, a.kernels)]
+    if a.keep:
+        keep = set(int(x) for x in a.keep.split(","))
+        bad = keep - set(range(a.kernels))
+        if bad:
+            ap.error("--keep: no kernel %s" % sorted(bad))
+        spec = [k for k in spec if k.idx in keep]
+        cmd.append("--keep " + a.keep)
+    for vs in a.vars:
+        try:
+            kk, parts = vs.split(":")
+            kk = int(kk)
+            parts = set(parts.split(",")) if parts else set()
+        except ValueError:
+            ap.error("--vars wants K:V,V (got %r)" % vs)
+        ks = [k for k in spec if k.idx == kk]
+        if not ks:
+            ap.error("--vars: kernel %d is not in the program" % kk)
+        k = ks[0]
+        k.vars = [v for v in k.vars if str(v.idx) in parts]
+        if "u" not in parts:
+            k.udr = None
+        if "a" not in parts:
+            k.arr = None
+        if not (k.vars or k.udr or k.arr):
+            ap.error("--vars: kernel %d would keep nothing" % kk)
+        cmd.append("--vars " + vs)
+    if a.no_nowait:
+        cmd.append("--no-nowait")
+    text = emit(a.seed, spec, " ".join(cmd), a.no_nowait)
+    if a.output:
+        with open(a.output, "w") as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,198 @@
+#!/usr/bin/env python3
+"""Runs the packed fuzz programs on the GPU box (no compiler there) and writes
+a summary. Carry .gpu-runtime and the pack folder, then:
+
+    source .gpu-runtime/activate.sh && python3 CARRY/run_on_gpu.py CARRY $OUT
+
+Every binary runs with OMP_TARGET_OFFLOAD=MANDATORY and a time limit
+(RUN_TIMEOUT, default 60 s); JOBS (default 6) binaries at a time; MAX_TIME
+(default 450 s) stops starting new programs so the summary is always written.
+A program that is wrong is run again, kernel by kernel (`prog K`), to say
+which kernels fail alone. Programs named <seed>-k<K>[-v<V>] are minimisation
+variants (driver.py variants); the summary names the smallest failing one.
+
+Writes OUT/summary.txt (the `fuzz: ...` line first), OUT/results.json and
+OUT/failures.txt (the output of every wrong program). Exit status 1 when a
+program is wrong with ompred (or the plugin) and right with stock.
+"""
+import concurrent.futures as cf
+import json
+import os
+import re
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+
+KERNEL_RE = re.compile(r"^kernel (\d+): (.*): (ok|FAIL)$")
+
+
+def run(exe, args, timeout):
+    env = dict(os.environ, OMP_TARGET_OFFLOAD="MANDATORY")
+    t0 = time.time()
+    try:
+        r = subprocess.run([exe] + args, capture_output=True, text=True, timeout=timeout, env=env)
+        rc, out = r.returncode, r.stdout + r.stderr
+    except subprocess.TimeoutExpired as e:
+        rc, out = "timeout", (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
+    return rc, out, time.time() - t0
+
+
+def kernel_ids(entry):
+    g = entry["gen"]
+    if "--keep" in g:
+        return [int(x) for x in g[g.index("--keep") + 1].split(",")]
+    return list(range(int(g[g.index("--kernels") + 1]) if "--kernels" in g else 12))
+
+
+def classify(rc, out):
+    if rc == 0 and re.search(r"^fuzz seed=\d+: PASS", out, re.M):
+        return "pass"
+    if rc == "timeout":
+        return "timeout"
+    if rc == 1 and "FAIL seed=" in out:
+        return "wrong"
+    if rc == 2:
+        return "ran-on-host"
+    return "crash"
+
+
+def main():
+    carry, res = sys.argv[1], sys.argv[2]
+    timeout = float(os.environ.get("RUN_TIMEOUT", "60"))
+    jobs = int(os.environ.get("JOBS", "6"))
+    max_time = float(os.environ.get("MAX_TIME", "450"))
+    os.makedirs(res, exist_ok=True)
+    work = tempfile.mkdtemp()
+    with tarfile.open(os.path.join(carry, "fuzz.tar.xz")) as tf:
+        tf.extractall(work)
+    manifest = json.load(open(os.path.join(work, "manifest.json")))["programs"]
+    rts = ["stock", "ompred", "plugin"]
+    start = time.time()
+    results = {}  # name -> rt -> {...}
+
+    def one(name, rt):
+        exe = os.path.join(work, "bin", rt, name)
+        if time.time() - start > max_time:
+            return name, rt, {"status": "not-run"}
+        rc, out, secs = run(exe, [], timeout)
+        st = classify(rc, out)
+        r = {"status": st, "rc": rc, "secs": round(secs, 2),
+             "kernels": sum(1 for l in out.splitlines() if KERNEL_RE.match(l))}
+        if st != "pass":
+            r["out"] = out[-4000:]
+        if st in ("wrong", "crash", "timeout"):
+            bad = sorted({int(m.group(1)) for m in map(KERNEL_RE.match, out.splitlines())
+                          if m and m.group(3) == "FAIL"})
+            if st != "wrong":
+                # Results are printed after every kernel ran: a crash or a hang
+                # hides them all, so each kernel runs alone.
+                bad = kernel_ids(manifest[name])
+            alone = {}
+            for k in bad:
+                if time.time() - start > max_time:
+                    break
+                rc2, out2, _ = run(exe, [str(k)], timeout)
+                alone[k] = classify(rc2, out2)
+            r["bad_kernels"], r["alone"] = bad, alone
+        return name, rt, r
+
+    tasks = []
+    for name, e in sorted(manifest.items()):
+        results[name] = {}
+        for rt in rts:
+            b = e["builds"].get(rt)
+            if b is None:
+                continue
+            if b["status"] != "ok":
+                results[name][rt] = {"status": "build-" + b["status"]}
+            else:
+                tasks.append((name, rt))
+    # Main programs first, minimisation variants after them.
+    tasks.sort(key=lambda t: ("-k" in t[0], t[0]))
+    with cf.ThreadPoolExecutor(jobs) as ex:
+        for name, rt, r in ex.map(lambda t: one(*t), tasks):
+            results[name][rt] = r
+    wall = time.time() - start
+
+    main_names = [n for n in results if "-k" not in n]
+    present = [rt for rt in rts if any(rt in results[n] for n in main_names)]
+
+    def count(rt, st, names=main_names):
+        return sum(1 for n in names if results[n].get(rt, {}).get("status") == st)
+
+    def did_run(n, rt):
+        return results[n].get(rt, {}).get("status") in ("pass", "wrong", "timeout", "crash", "ran-on-host")
+
+    # A program counts once it ran with ompred; stock and the plugin are
+    # compared where they ran too (a build may be missing for one of them).
+    ran = [n for n in main_names if did_run(n, "ompred")]
+    kernels = sum(results[n]["ompred"].get("kernels", 0) for n in ran)
+    line = "fuzz: %d programs, %d ompred-wrong, %d stock-wrong" % (
+        len(ran), count("ompred", "wrong", ran), count("stock", "wrong", ran))
+    if "plugin" in present:
+        line += ", %d plugin-wrong" % count("plugin", "wrong", ran)
+    lines = [line,
+             "kernels run with ompred: %d (programs run with ompred: %d of %d packed; with stock: %d; "
+             "with the plugin: %d)" % (kernels, len(ran), len(main_names),
+                                       sum(did_run(n, "stock") for n in ran),
+                                       sum(did_run(n, "plugin") for n in ran)),
+             "runtimes: %s; wall %.0f s, JOBS=%d, RUN_TIMEOUT=%g s" % (",".join(present), wall, jobs, timeout)]
+    for rt in present:
+        st = {}
+        for n in main_names:
+            s = results[n].get(rt, {}).get("status", "absent")
+            st[s] = st.get(s, 0) + 1
+        lines.append("%-7s %s" % (rt + ":", " ".join("%s=%d" % kv for kv in sorted(st.items()))))
+    for rt in present:
+        alone = {}
+        for n in main_names:
+            r = results[n].get(rt, {})
+            if r.get("status") in ("crash", "timeout"):
+                for st in r.get("alone", {}).values():
+                    alone[st] = alone.get(st, 0) + 1
+        if alone:
+            lines.append("%-7s kernels of crashed/hung programs, run alone: %s" % (
+                rt + ":", " ".join("%s=%d" % kv for kv in sorted(alone.items()))))
+    ours_only, stock_only, both = [], [], []
+    for n in ran:
+        if not did_run(n, "stock"):
+            continue
+        s = results[n]["stock"]["status"]
+        for rt in present[1:]:
+            if not did_run(n, rt):
+                continue
+            o = results[n][rt]["status"]
+            if o != "pass" and s == "pass":
+                ours_only.append("%s (%s: %s, bad kernels %s, alone %s)" % (
+                    n, rt, o, results[n][rt].get("bad_kernels"), results[n][rt].get("alone")))
+            elif o == "pass" and s != "pass":
+                stock_only.append("%s (stock: %s, bad kernels %s; %s passes)" % (
+                    n, s, results[n]["stock"].get("bad_kernels"), rt))
+            elif o != "pass" and s != "pass":
+                both.append("%s (stock: %s, %s: %s)" % (n, s, rt, o))
+    lines.append("wrong/failing with ompred or plugin, right with stock: %s" % ("; ".join(ours_only) or "none"))
+    lines.append("wrong/failing with stock, right with ompred/plugin: %s" % ("; ".join(stock_only) or "none"))
+    lines.append("failing with both: %s" % ("; ".join(both) or "none"))
+    variants = sorted(n for n in results if "-k" in n)
+    if variants:
+        lines.append("minimisation variants (name: runtime=status):")
+        for n in variants:
+            lines.append("  %s: %s" % (n, " ".join("%s=%s" % (rt, results[n][rt]["status"])
+                                                   for rt in present if rt in results[n])))
+    with open(os.path.join(res, "summary.txt"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+    with open(os.path.join(res, "failures.txt"), "w") as f:
+        for n in sorted(results):
+            for rt, r in sorted(results[n].items()):
+                if r.get("status") not in ("pass", "not-run") and "out" in r:
+                    f.write("==== %s %s: %s (rc %s)\n%s\n" % (n, rt, r["status"], r.get("rc"), r["out"]))
+    with open(os.path.join(res, "results.json"), "w") as f:
+        json.dump(results, f, indent=1, sort_keys=True, default=str)
+    print("\n".join(lines))
+    sys.exit(1 if ours_only else 0)
+
+
+if __name__ == "__main__":
+    main()
