@@ -16,9 +16,9 @@
 //
 // The pool holds LaunchSlotsPoolSize (128) blocks, the most kernels an NVIDIA
 // GPU runs at once; a block is held only while its launch runs, or for a
-// moment by a team that lost the race to publish. A team that finds every block taken therefore
-// goes round the pool again (with a pause) until a running launch or a losing
-// team frees one. There is no failure path: a fatal error here would have to
+// moment by a team that lost the race to publish. A team that finds every
+// block taken therefore goes round the pool again (with a pause) until a
+// running launch or a losing team frees one. There is no failure path: a fatal error here would have to
 // call the assertion handler, and LLVM 19's OpenMPOpt counts that as a call
 // to unknown code, which costs every kernel of the translation unit its team
 // state folding (docs/llvm19-defects.md).
