@@ -63,12 +63,12 @@ Res spmd(const char *ac, const double *ad, const short *as, const unsigned *ax,
   return (Res){c, d, mn, x};
 }
 
-// The generic last team (the first gather in the kernel; the SPMD one
-// follows): read the used-record count, copy the first record into all four
+// The generic last team (the first slot-path gather in the kernel; the SPMD
+// one follows): read the used-record count, copy the first record into all four
 // variables, and only then test whether there are more records.
 // CHECK-LABEL: define {{.*}}@__omp_offloading_{{.*}}_nested_l{{[0-9]+}}(
 // CHECK:       [[USED:%[0-9]+]] = load volatile i32, ptr %{{[0-9]+}}, align 4
-// CHECK-NEXT:  icmp eq i32 [[USED]], 0
+// CHECK:       icmp eq i32 [[USED]], 0
 // CHECK-DAG:   store i8 %{{[0-9]+}}, ptr {{.*}}@_shared
 // CHECK-DAG:   store double %{{[0-9]+}}, ptr {{.*}}@_shared
 // CHECK-DAG:   store i16 %{{[0-9]+}}, ptr {{.*}}@_shared

@@ -36,6 +36,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 CLANG = os.environ.get("OMPRED_CLANG", "clang-19")
+LINK_FLAGS = []  # --fuse-ld: the host link is half of a small program's build
 STOCK_BC = "/usr/lib/llvm-19/lib/libomptarget-nvptx-sm_90.bc"
 OMPRED_BC = os.path.join(REPO, "build", "lib", "libomptarget-nvptx-sm_90.bc")
 OFFLOAD_LIB = "/usr/lib/llvm-22/lib"  # NEEDED libomptarget.so.22.1 (shared/gpu)
@@ -54,7 +55,7 @@ def runtimes(plugin):
 
 def compile_one(src, out, flags):
     cmd = [CLANG, "-O2", "-fopenmp", "--offload-arch=sm_90", "-fno-crash-diagnostics", "-w"] + flags + [
-        "-L" + OFFLOAD_LIB, "-Wl,-rpath," + OFFLOAD_LIB, src, "-o", out]
+        "-L" + OFFLOAD_LIB, "-Wl,-rpath," + OFFLOAD_LIB] + LINK_FLAGS + [src, "-o", out]
     t0 = time.time()
     tries = 0
     while True:
@@ -142,9 +143,12 @@ def main():
         q.add_argument("--ompred-bc", default=OMPRED_BC, help="the drop-in (default: %(default)s)")
         q.add_argument("--stock-bc", default=STOCK_BC, help="default: %(default)s")
         q.add_argument("--clang", default=CLANG, help="default: %(default)s")
+        q.add_argument("--fuse-ld", help="host linker for clang's -fuse-ld= (lld halves the link)")
     a = ap.parse_args()
     if a.cmd in ("build", "variants"):
         OMPRED_BC, STOCK_BC, CLANG = a.ompred_bc, a.stock_bc, a.clang
+        if a.fuse_ld:
+            LINK_FLAGS.append("-fuse-ld=" + a.fuse_ld)
 
     if a.cmd == "build":
         lo, hi = (int(x) for x in a.seeds.split(":"))

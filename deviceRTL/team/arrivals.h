@@ -19,17 +19,17 @@
 namespace ompred {
 namespace team {
 
-// Called once per team after its partial is published (the slot release
-// fenced it). Returns true in exactly one team of the launch, after every
-// team's partial is visible to it.
-OMPRED_INLINE bool arriveAndCheckLast(LaunchSlots &Slots, LaunchEnvironment &Env,
+// Called once per team after its partial is published (fenced). Returns true
+// in exactly one team of the launch, after every team's partial is visible to
+// it. Slots is only read with more than ArrivalBuckets teams.
+OMPRED_INLINE bool arriveAndCheckLast(LaunchSlots *Slots, LaunchEnvironment &Env,
                                       uint32_t TeamId, uint32_t NumTeams) {
   // With at most one team per bucket, every team would fill its bucket and
   // pay its atomic and fence for nothing: teams then announce themselves.
   if (NumTeams > ArrivalBuckets) {
     uint32_t Bucket = TeamId % ArrivalBuckets;
     uint32_t Expected = NumTeams / ArrivalBuckets + (Bucket < NumTeams % ArrivalBuckets);
-    if (hw::atomicAdd(&Slots.Arrivals[Bucket], 1) + 1 != Expected)
+    if (hw::atomicAdd(&Slots->Arrivals[Bucket], 1) + 1 != Expected)
       return false;
     // This team saw every arrival of its bucket; order those teams' partials
     // before its bucket announcement, so the last team sees them too.

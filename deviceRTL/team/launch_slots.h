@@ -59,6 +59,13 @@ struct LaunchSlots {
 
 inline LaunchSlots LaunchSlotsPool[LaunchSlotsPoolSize];
 
+// A launch of at most ArrivalBuckets teams, no more than records, takes no
+// block: team t writes record t and counts arrivals on the launch
+// environment (team/reduce.h).
+OMPRED_INLINE bool directRecords(uint32_t NumTeams, uint32_t NumRecords) {
+  return NumTeams <= ArrivalBuckets && NumTeams <= NumRecords;
+}
+
 // Returns this launch's block, claiming one if no team of the launch has yet.
 // Called by one thread per team.
 OMPRED_INLINE LaunchSlots &claimLaunchSlots(LaunchEnvironment &Env) {

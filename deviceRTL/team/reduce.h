@@ -5,6 +5,10 @@
 //    into the slot's record if the record is still empty in this launch or
 //    combines it in otherwise, frees the slot and announces its arrival
 //    (team/arrivals.h). No team waits for another team's progress.
+//    A launch of at most ArrivalBuckets teams, no more than records, skips
+//    the slots: team t writes record t and counts on the launch environment
+//    directly, as small launches are latency-bound and the slot protocol
+//    costs a claim and two atomics more per team.
 // 2. The one team that arrives last reads every used record back with the
 //    whole team (thread t takes used records t, t + T, ...), reduces the
 //    threads' values like a parallel region (block/reduce.h), and zeroes the
@@ -28,38 +32,50 @@ struct RecordCallbacks {
   ListGlobalFn GlobalToListReduce;
 };
 
-// Stage 1, by the team leader. Returns true in the last team.
-OMPRED_INLINE bool contribute(LaunchSlots &Slots, LaunchEnvironment &Env,
+// Stage 1, by the team leader; Slots is null for a direct launch. Returns
+// true in the last team.
+OMPRED_INLINE bool contribute(LaunchSlots *Slots, LaunchEnvironment &Env,
                               void *Buffer, uint32_t NumRecords, void *ReduceData,
                               const RecordCallbacks &Records, uint32_t TeamId,
                               uint32_t NumTeams) {
-  HeldSlot Slot = acquireSlot(Slots, slotGeometry(NumRecords), TeamId);
+  HeldSlot Slot = {0, 0, TeamId, false};
+  if (Slots)
+    Slot = acquireSlot(*Slots, slotGeometry(NumRecords), TeamId);
   int32_t Record = static_cast<int32_t>(Slot.Record);
   if (Slot.Live) {
     Records.ListToGlobalReduce(Buffer, Record, ReduceData);
   } else {
     Records.ListToGlobalCopy(Buffer, Record, ReduceData);
-    uint32_t Index = hw::atomicAdd(&Slots.UsedCount, 1);
-    Slots.UsedRecords[Index] = static_cast<uint16_t>(Slot.Record);
+    if (Slots) {
+      uint32_t Index = hw::atomicAdd(&Slots->UsedCount, 1);
+      Slots->UsedRecords[Index] = static_cast<uint16_t>(Slot.Record);
+    }
   }
-  releaseSlot(Slots, Slot);
+  if (Slots)
+    releaseSlot(*Slots, Slot);
+  else
+    hw::fenceDevice(); // release: the record before this team's arrival
   return arriveAndCheckLast(Slots, Env, TeamId, NumTeams);
 }
 
 // Stage 2: thread ThreadId of Threads loads used records ThreadId,
-// ThreadId + Threads, ... into its ReduceData. Returns how many threads
-// (0..n-1, contiguous) now hold a value.
-OMPRED_INLINE uint32_t gatherRecords(LaunchSlots &Slots, void *Buffer,
-                                     void *ReduceData,
+// ThreadId + Threads, ... (of Used; the record indices are Order[i], or i
+// when Order is null) into its ReduceData. Returns how many threads (0..n-1,
+// contiguous) now hold a value.
+OMPRED_INLINE uint32_t gatherRecords(uint32_t Used, const uint16_t *Order,
+                                     void *Buffer, void *ReduceData,
                                      const RecordCallbacks &Records,
                                      uint32_t ThreadId, uint32_t Threads) {
-  uint32_t Used = *static_cast<volatile uint32_t *>(&Slots.UsedCount);
   if (ThreadId < Used) {
-    Records.GlobalToListCopy(Buffer, Slots.UsedRecords[ThreadId], ReduceData);
+    Records.GlobalToListCopy(Buffer, Order ? Order[ThreadId] : ThreadId, ReduceData);
     for (uint32_t I = ThreadId + Threads; I < Used; I += Threads)
-      Records.GlobalToListReduce(Buffer, Slots.UsedRecords[I], ReduceData);
+      Records.GlobalToListReduce(Buffer, Order ? Order[I] : I, ReduceData);
   }
   return Used < Threads ? Used : Threads;
+}
+
+OMPRED_INLINE uint32_t usedRecordCount(LaunchSlots &Slots) {
+  return *static_cast<volatile uint32_t *>(&Slots.UsedCount);
 }
 
 // Stage 2 epilogue, split over the team: zero what this launch set (every
@@ -87,13 +103,20 @@ OMPRED_INLINE bool reduceTeamsGeneric(LaunchEnvironment &Env, void *Buffer,
                                       uint32_t NumRecords, void *ReduceData,
                                       const RecordCallbacks &Records,
                                       uint32_t TeamId, uint32_t NumTeams) {
-  LaunchSlots &Slots = claimLaunchSlots(Env);
+  bool Direct = directRecords(NumTeams, NumRecords);
+  LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
   if (!contribute(Slots, Env, Buffer, NumRecords, ReduceData, Records, TeamId,
                   NumTeams))
     return false;
-  gatherRecords(Slots, Buffer, ReduceData, Records, 0, 1);
-  clearLaunchSlots(Slots, 0, 1);
-  freeLaunchSlots(Slots, Env);
+  if (Direct) {
+    gatherRecords(NumTeams, nullptr, Buffer, ReduceData, Records, 0, 1);
+    Env.ReductionCnt = 0;
+    return true;
+  }
+  gatherRecords(usedRecordCount(*Slots), Slots->UsedRecords, Buffer, ReduceData,
+                Records, 0, 1);
+  clearLaunchSlots(*Slots, 0, 1);
+  freeLaunchSlots(*Slots, Env);
   return true;
 }
 
@@ -106,9 +129,10 @@ OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, void *Buffer,
                                    const RecordCallbacks &Records, uint32_t TeamId,
                                    uint32_t NumTeams) {
   uint32_t ThreadId = hw::threadIdInBlock();
+  bool Direct = directRecords(NumTeams, NumRecords);
   bool Last = false;
   if (ThreadId == 0) {
-    LaunchSlots &Slots = claimLaunchSlots(Env);
+    LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
     Last = contribute(Slots, Env, Buffer, NumRecords, ReduceData, Records, TeamId,
                       NumTeams);
   }
@@ -118,21 +142,29 @@ OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, void *Buffer,
   // Acquire for every thread of the last team, not only the one that
   // observed the final arrival.
   hw::fenceDevice();
-  LaunchSlots &Slots = claimLaunchSlots(Env); // published: only reads it
   uint32_t Threads = hw::threadsInBlock();
-  uint32_t Holders =
-      gatherRecords(Slots, Buffer, ReduceData, Records, ThreadId, Threads);
+  // Published (unless direct): only reads it.
+  LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
+  uint32_t Holders = gatherRecords(Direct ? NumTeams : usedRecordCount(*Slots),
+                                   Direct ? nullptr : Slots->UsedRecords, Buffer,
+                                   ReduceData, Records, ThreadId, Threads);
   // clang's InterWarpCopy here, not the list exchange: the exchange in this
   // stage triggers an LLVM 19 OpenMPOpt miscompile of generic kernels
   // (docs/llvm19-defects.md), and this stage runs once per launch.
   bool HoldsResult =
       block::reduceThreads(ReduceData, ShuffleReduce, InterWarpCopy, Holders,
                            ThreadId, block::MasterGather::InterWarpCopy);
+  if (Direct) {
+    // Every other team has arrived: nothing reads the count any more.
+    if (ThreadId == 0)
+      Env.ReductionCnt = 0;
+    return HoldsResult;
+  }
   hw::teamBarrierOr(false); // every thread is done with the used list
-  clearLaunchSlots(Slots, ThreadId, Threads);
+  clearLaunchSlots(*Slots, ThreadId, Threads);
   hw::teamBarrierOr(false); // every thread is done clearing
   if (ThreadId == 0)
-    freeLaunchSlots(Slots, Env);
+    freeLaunchSlots(*Slots, Env);
   return HoldsResult;
 }
 
