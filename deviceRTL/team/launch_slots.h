@@ -66,6 +66,21 @@ OMPRED_INLINE bool directRecords(uint32_t NumTeams, uint32_t NumRecords) {
   return NumTeams <= ArrivalBuckets && NumTeams <= NumRecords;
 }
 
+// The last team of a direct launch reads records 0..T-1 through this list,
+// as a slot launch reads its UsedRecords: one gather loop for both. (Choosing
+// the index inside the loop instead made LLVM unswitch the whole last-team
+// stage and doubled the registers of every reduction kernel.)
+struct RecordOrder {
+  uint16_t Record[ArrivalBuckets];
+};
+constexpr RecordOrder identityOrder() {
+  RecordOrder Order{};
+  for (uint32_t I = 0; I < ArrivalBuckets; ++I)
+    Order.Record[I] = static_cast<uint16_t>(I);
+  return Order;
+}
+inline constexpr RecordOrder DirectRecordOrder = identityOrder();
+
 // Returns this launch's block, claiming one if no team of the launch has yet.
 // Called by one thread per team.
 OMPRED_INLINE LaunchSlots &claimLaunchSlots(LaunchEnvironment &Env) {

@@ -1,0 +1,60 @@
+// Registers of reduction kernels: with the drop-in, no kernel of this unit
+// needs more than stock's count plus 4. A register-hungry last-team stage
+// raises the whole kernel's count and with it cuts occupancy in the reduction
+// loop: a select of the record index inside the gather loop once made LLVM
+// duplicate that stage and took these kernels from 40 to 80 registers
+// (0.64x stock at 2^28 doubles, 4224 teams x 256 threads, H100). The unit
+// mirrors bench/src/omp_bench.cpp: a sum with a constant thread_limit, a dot
+// product, a one-element-per-thread teams reduction and a generic kernel
+// beside them.
+//
+// REQUIRES: ompred-sm_90
+// RUN: rm -rf %t && mkdir -p %t/stock %t/ompred
+// RUN: cd %t/stock && %clang -fopenmp --offload-arch=sm_90 -O3 -c -save-temps \
+// RUN:   --libomptarget-nvptx-bc-path=%stock_dir/libomptarget-nvptx-sm_90.bc %s -o k.o
+// RUN: cd %t/ompred && %clang -fopenmp --offload-arch=sm_90 -O3 -c -save-temps \
+// RUN:   --libomptarget-nvptx-bc-path=%dropin_dir/libomptarget-nvptx-sm_90.bc %s -o k.o
+// RUN: %ptxas -arch=sm_90 -O3 -v -c %t/stock/ptx-registers-openmp-nvptx64-nvidia-cuda-sm_90.s -o /dev/null 2> %t/stock.txt
+// RUN: %ptxas -arch=sm_90 -O3 -v -c %t/ompred/ptx-registers-openmp-nvptx64-nvidia-cuda-sm_90.s -o /dev/null 2> %t/ompred.txt
+// RUN: %python %S/tools/compare_registers.py %t/stock.txt %t/ompred.txt 4 | %FileCheck %s
+// CHECK-DAG: sum_l{{[0-9]+}}: ok
+// CHECK-DAG: dot_l{{[0-9]+}}: ok
+// CHECK-DAG: teams_l{{[0-9]+}}: ok
+// CHECK-DAG: nested_l{{[0-9]+}}: ok
+// CHECK-NOT: too many
+#include <omp.h>
+
+double sum(const double *x, int n, int nt) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) num_teams(nt) thread_limit(256) is_device_ptr(x)
+  for (int i = 0; i < n; ++i)
+    s += x[i];
+  return s;
+}
+
+double dot(const double *b, const double *c, int n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for simd reduction(+ : s) is_device_ptr(b, c)
+  for (int i = 0; i < n; ++i)
+    s += b[i] * c[i];
+  return s;
+}
+
+double teams(const double *x, long n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) num_teams(n / 128) thread_limit(128) is_device_ptr(x)
+  for (long i = 0; i < n; ++i)
+    s += x[i];
+  return s;
+}
+
+double nested(const double *x, int n) {
+  double s = 0;
+#pragma omp target teams distribute reduction(+ : s) is_device_ptr(x)
+  for (int o = 0; o < n; o += 4096) {
+#pragma omp parallel for reduction(+ : s)
+    for (int i = o; i < (o + 4096 < n ? o + 4096 : n); ++i)
+      s += x[i];
+  }
+  return s;
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env python3
+"""compare_registers.py STOCK_PTXAS_V OMPRED_PTXAS_V SLACK
+
+Reads two `ptxas -v` logs of the same unit and prints, per kernel (name with
+the __omp_offloading_<dev>_<file>_ prefix cut), `<kernel>: ok (S/O)` or
+`<kernel>: too many registers (S/O)` where ompred's O exceeds stock's S + SLACK.
+A kernel missing from either log is an error."""
+import re
+import sys
+
+
+def registers(path):
+    regs, kernel = {}, None
+    for line in open(path):
+        m = re.search(r"Compiling entry function '__omp_offloading_[0-9a-f]+_[0-9a-f]+_(\w+)'", line)
+        if m:
+            kernel = m.group(1)
+            continue
+        m = re.search(r"Used (\d+) registers", line)
+        if m and kernel:
+            regs[kernel] = int(m.group(1))
+            kernel = None
+    return regs
+
+
+stock, ompred, slack = registers(sys.argv[1]), registers(sys.argv[2]), int(sys.argv[3])
+if not stock or set(stock) != set(ompred):
+    sys.exit("kernels differ or none found: %s vs %s" % (sorted(stock), sorted(ompred)))
+for k in sorted(stock):
+    verdict = "ok" if ompred[k] <= stock[k] + slack else "too many registers"
+    print("%s: %s (%d/%d)" % (k, verdict, stock[k], ompred[k]))
