@@ -1,9 +1,8 @@
 // Registers of reduction kernels: with the drop-in, no kernel of this unit
 // needs more than stock's count plus 4. A register-hungry last-team stage
 // raises the whole kernel's count and with it cuts occupancy in the reduction
-// loop: a select of the record index inside the gather loop once made LLVM
-// duplicate that stage and took these kernels from 40 to 80 registers
-// (0.64x stock at 2^28 doubles, 4224 teams x 256 threads, H100). The unit
+// loop: a select of the record index inside the gather loop makes LLVM
+// duplicate that stage (bench/results/2026-11-23-h100-02d5474/). The unit
 // mirrors bench/src/omp_bench.cpp: a sum with a constant thread_limit, a dot
 // product, a one-element-per-thread teams reduction and a generic kernel
 // beside them.
