@@ -1,11 +1,11 @@
 /* Fuzz seed 20039 (`fuzz/gen.py 20039 --kernels 1`, unchanged below this
- * comment): 1024 teams of 31 threads, `reduction(min)` of a char and `&&` of a float.
- * Wrong with ompred and with ompred + plugin, right with stock (H100,
- * 2026-11-23, fuzz/results/2026-11-23-h100-session2.md); wrong with the
- * runtime of c482fe4 too. Cause not found yet: a generic `teams distribute`
- * with a nested `parallel for`, several reduction variables, thread_limit
- * 31. One `long` sum of the same shape is right. The expected failure is
- * marked so that a fix shows up as an unexpected pass.
+ * comment): 1024 teams of 31 threads, `reduction(min)` of a char and `&&` of
+ * a float, generic `teams distribute` with a nested `parallel for`. Wrong with
+ * ompred and with ompred + plugin, right with stock (H100, 2026-11-23,
+ * fuzz/results/2026-11-23-h100-session2.md), also once the kernel is
+ * SPMD-ized as with stock (ompred's drop-in with LLVM 19's
+ * __kmpc_reduction_get_fixed_buffer). Cause not found yet. The expected
+ * failure is marked so that a fix shows up as an unexpected pass.
  */
 // XFAIL: runtime-ompred, runtime-plugin
 // REQUIRES: gpu

@@ -1,13 +1,12 @@
 /* Fuzz seed 20154 (`fuzz/gen.py 20154 --kernels 1`, unchanged below this
- * comment): 100 teams of 1 thread, six variables (long min, long &&, double min, unsigned -, long ^, unsigned *).
- * Wrong with ompred and with ompred + plugin, right with stock (H100,
- * 2026-11-23, fuzz/results/2026-11-23-h100-session2.md); wrong with the
- * runtime of c482fe4 too. Cause not found yet: a generic `teams distribute`
- * with a nested `parallel for`, several reduction variables, thread_limit
- * 1. One `long` sum of the same shape is right. The expected failure is
- * marked so that a fix shows up as an unexpected pass.
+ * comment): 100 teams of 1 thread, six variables (long min, long &&, double
+ * min, unsigned -, long ^, unsigned *) in a generic `teams distribute` with a
+ * nested `parallel for`. Wrong with ompred (c482fe4 to f205e4d) and right
+ * with stock on an H100: with ompred's own __kmpc_reduction_get_fixed_buffer
+ * OpenMPOpt left the kernel generic, and the kernel's generic path gave wrong
+ * values; LLVM 19's definition (which the drop-in now keeps) lets it be
+ * SPMD-ized as with stock, which is right (docs/llvm19-defects.md).
  */
-// XFAIL: runtime-ompred, runtime-plugin
 // REQUIRES: gpu
 // RUN: %{run} %{bin}/fuzz-s20154 | %{check} %s
 // CHECK: {{^}}fuzz seed=20154: PASS{{$}}

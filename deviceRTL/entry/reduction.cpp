@@ -70,9 +70,9 @@ OMPRED_ENTRY int32_t __kmpc_nvptx_teams_reduce_nowait_v2(
                            InterWarpCopy, Records);
 }
 
-OMPRED_ENTRY void *__kmpc_reduction_get_fixed_buffer(void) {
-  return launchEnvironment().ReductionBuffer;
-}
+// __kmpc_reduction_get_fixed_buffer stays LLVM 19's: it returns the same
+// launch-environment buffer, and LLVM 19's OpenMPOpt SPMD-izes generic
+// kernels only with its own definition (docs/llvm19-defects.md).
 
 // The shuffle-reduce callbacks' data movement. LLVM 19 shuffles with the full
 // mask, which names lanes that are alive but not taking part (the tail of a

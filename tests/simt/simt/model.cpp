@@ -1139,3 +1139,9 @@ LaunchEnvironment &launchEnvironment() {
   return *L->Env;
 }
 } // namespace ompred
+
+// LLVM 19's own entry point, which the drop-in keeps: the launch
+// environment's record buffer.
+extern "C" void *__kmpc_reduction_get_fixed_buffer(void) {
+  return ompred::launchEnvironment().ReductionBuffer;
+}
