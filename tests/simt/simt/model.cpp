@@ -1138,6 +1138,11 @@ LaunchEnvironment &launchEnvironment() {
     simt::failNow("launchEnvironment(): the launch has no LaunchEnvironment");
   return *L->Env;
 }
+
+bool kernelSPMDizedFromGeneric() {
+  simt::Launch *L = simt::self("kernelSPMDizedFromGeneric")->Tm->LS->L;
+  return L->SPMD && L->SPMDizedFromGeneric;
+}
 } // namespace ompred
 
 // LLVM 19's own entry point, which the drop-in keeps: the launch

@@ -75,6 +75,9 @@ uint32_t &exchangeCursor(uint32_t ThreadId);
 // llvm19/launch_environment.h declares it for the model: the environment of
 // the launch the calling simulated thread belongs to.
 LaunchEnvironment &launchEnvironment();
+// llvm19/kernel_environment.h declares it for the model: the launch's
+// Launch::SPMDizedFromGeneric.
+bool kernelSPMDizedFromGeneric();
 } // namespace ompred
 
 namespace simt {
@@ -102,6 +105,9 @@ struct Launch {
   uint32_t NumTeams = 1;
   uint32_t ThreadsPerTeam = 32;
   bool SPMD = true;
+  // An SPMD launch of a kernel OpenMPOpt turned from generic into SPMD
+  // (kernel environment ExecMode 3).
+  bool SPMDizedFromGeneric = false;
   uint32_t OmpNumThreads = 0; // omp_get_num_threads(); 0 means ThreadsPerTeam
   ompred::LaunchEnvironment *Env = nullptr; // per launch; the model never zeroes it
   bool (*Exists)(void *Arg, uint32_t Team, uint32_t Tid) = nullptr;

@@ -342,6 +342,10 @@ template <class L> struct TeamCase {
   std::vector<typename L::Record> Buf;
   typename L::Values Result{};
   uint64_t GarbageSeed = 0;
+  // A generic kernel that OpenMPOpt made SPMD: every thread's reduce list
+  // points to its team's one copy, which holds the team's value.
+  bool SharedCopies = false;
+  std::vector<std::unique_ptr<typename L::Data>> TeamCopy;
 
   // Sets up the launch; Env must be zeroed memory owned by the caller.
   void setup(Rng &R, const char *Name, uint32_t Teams, uint32_t Threads, uint32_t Records,
@@ -373,7 +377,14 @@ template <class L> struct TeamCase {
     W.La.NumTeams = Teams;
     W.La.ThreadsPerTeam = Threads;
     W.La.SPMD = SPMD;
+    W.La.SPMDizedFromGeneric = SharedCopies;
     W.La.Env = Env;
+    TeamCopy.clear();
+    if (SharedCopies)
+      for (uint32_t T = 0; T < Teams; ++T) {
+        TeamCopy.push_back(std::make_unique<typename L::Data>());
+        L::load(*TeamCopy.back(), In, T);
+      }
     W.La.Body = SPMD ? spmdBody : genericBody;
     W.La.Exists = SPMD ? nullptr : genericExists;
     W.La.Arg = this;
@@ -391,7 +402,7 @@ template <class L> struct TeamCase {
       W.Ones++;
       W.WinnerTeam = ompred::hw::teamId();
       W.WinnerTid = ompred::hw::threadIdInBlock();
-      Result = D.V;
+      Result = SharedCopies ? TeamCopy[W.WinnerTeam]->V : D.V;
     } else if (Ret != 0) {
       W.BadReturns++;
     }
@@ -414,7 +425,10 @@ template <class L> struct TeamCase {
     auto *C = static_cast<TeamCase *>(Arg);
     uint32_t Team = ompred::hw::teamId(), Tid = ompred::hw::threadIdInBlock();
     typename L::Data D;
-    if (Tid == 0) {
+    if (C->SharedCopies) {
+      for (size_t I = 0; I < L::N; ++I)
+        D.Ptrs[I] = C->TeamCopy[Team]->Ptrs[I];
+    } else if (Tid == 0) {
       L::load(D, C->In, Team);
     } else {
       Rng G(C->GarbageSeed ^ (uint64_t(Team) << 12) ^ Tid);
@@ -520,18 +534,21 @@ inline simt::Machine sparseMachine() {
 }
 
 // Runs one launch alone on machine M and checks it and the pool.
+// SharedCopies: an SPMD launch of a generic kernel that OpenMPOpt made SPMD
+// (TeamCase::SharedCopies).
 template <class L>
 bool runTeamLaunch(Rng &R, Monitor &Mon, const simt::Machine &M, uint32_t Teams,
                    uint32_t Threads, uint32_t Records, bool SPMD, const char *Tag,
-                   uint64_t *Cases) {
+                   uint64_t *Cases, bool SharedCopies = false) {
   ++*Cases;
   auto Env = std::make_unique<LaunchEnvironment>();
   memset(Env.get(), 0, sizeof(LaunchEnvironment));
   auto C = std::make_unique<TeamCase<L>>();
   char Desc[256];
   snprintf(Desc, sizeof Desc, "%s %s teams=%u threads=%u records=%u sms=%zu(x%u) [%s]", Tag,
-           SPMD ? "spmd" : "generic", Teams, Threads, Records, M.SmIds.size(), M.ResidentPerSM,
+           SPMD ? (SharedCopies ? "spmd-ized generic" : "spmd") : "generic", Teams, Threads, Records, M.SmIds.size(), M.ResidentPerSM,
            L::describe().c_str());
+  C->SharedCopies = SharedCopies;
   C->setup(R, Desc, Teams, Threads, Records, SPMD, Env.get());
   Mon.Watched = {&C->W};
   simt::Simulator S(M, schedOptions(R));
