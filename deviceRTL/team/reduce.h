@@ -12,10 +12,10 @@
 // 2. The one team that arrives last reads every used record back with the
 //    whole team (thread t takes used records t, t + T, ...), reduces the
 //    threads' values like a parallel region (block/reduce.h), and zeroes the
-//    per-launch state for the next launch that claims it. Where the team's
-//    threads share one copy of the reduction variables (a generic kernel that
-//    OpenMPOpt made SPMD, llvm19/kernel_environment.h), thread 0 reads the
-//    records back alone: any other thread's write would race with its own.
+//    per-launch state for the next launch that claims it.
+//
+// Generic mode, and a generic kernel that OpenMPOpt made SPMD: one thread
+// per team does both stages alone (see reduceTeamsByLeader).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_TEAM_REDUCE_H
@@ -63,14 +63,13 @@ OMPRED_INLINE bool contribute(LaunchSlots *Slots, LaunchEnvironment &Env,
 }
 
 // Stage 2: thread ThreadId of Threads loads used records Order[ThreadId],
-// Order[ThreadId + Threads], ... (of Used) into its ReduceData; a thread with
-// ThreadId >= Threads loads none. Returns how many threads (0..n-1,
-// contiguous) now hold a value.
+// Order[ThreadId + Threads], ... (of Used) into its ReduceData. Returns how
+// many threads (0..n-1, contiguous) now hold a value.
 OMPRED_INLINE uint32_t gatherRecords(uint32_t Used, const uint16_t *Order,
                                      void *Buffer, void *ReduceData,
                                      const RecordCallbacks &Records,
                                      uint32_t ThreadId, uint32_t Threads) {
-  if (ThreadId < Used && ThreadId < Threads) {
+  if (ThreadId < Used) {
     Records.GlobalToListCopy(Buffer, Order[ThreadId], ReduceData);
     for (uint32_t I = ThreadId + Threads; I < Used; I += Threads)
       Records.GlobalToListReduce(Buffer, Order[I], ReduceData);
@@ -102,8 +101,13 @@ OMPRED_INLINE void freeLaunchSlots(LaunchSlots &Slots, LaunchEnvironment &Env) {
   hw::atomicStore(&Slots.Claimed, 0);
 }
 
-// Generic mode: only the team's main thread is here, so it does both stages.
-OMPRED_INLINE bool reduceTeamsGeneric(LaunchEnvironment &Env, void *Buffer,
+// Both stages by the team's leader alone, with no barrier: in generic mode
+// only the main thread is here. In a generic kernel that OpenMPOpt made SPMD
+// (llvm19/kernel_environment.h) the team-level code is the main thread's,
+// and OpenMPOpt may have let every thread but thread 0 leave the kernel
+// before it; where they stay, their reduce lists point to the team's one
+// copy of the variables, which only one thread may write.
+OMPRED_INLINE bool reduceTeamsByLeader(LaunchEnvironment &Env, void *Buffer,
                                       uint32_t NumRecords, void *ReduceData,
                                       const RecordCallbacks &Records,
                                       uint32_t TeamId, uint32_t NumTeams) {
@@ -126,7 +130,7 @@ OMPRED_INLINE bool reduceTeamsGeneric(LaunchEnvironment &Env, void *Buffer,
 
 // SPMD mode: every thread of every team is here; thread 0 holds the team's
 // value.
-OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, bool SharedTeamCopy, void *Buffer,
+OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, void *Buffer,
                                    uint32_t NumRecords, void *ReduceData,
                                    ShuffleReduceFn ShuffleReduce,
                                    InterWarpCopyFn InterWarpCopy,
@@ -147,12 +151,11 @@ OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, bool SharedTeamCopy, 
   // observed the final arrival.
   hw::fenceDevice();
   uint32_t Threads = hw::threadsInBlock();
-  uint32_t Gatherers = SharedTeamCopy ? 1 : Threads;
   // Published (unless direct): only reads it.
   LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
   uint32_t Holders = gatherRecords(Direct ? NumTeams : usedRecordCount(*Slots),
                                    Direct ? DirectRecordOrder.Record : Slots->UsedRecords, Buffer,
-                                   ReduceData, Records, ThreadId, Gatherers);
+                                   ReduceData, Records, ThreadId, Threads);
   // clang's InterWarpCopy here, not the list exchange: the exchange in this
   // stage triggers an LLVM 19 OpenMPOpt miscompile of generic kernels
   // (docs/llvm19-defects.md), and this stage runs once per launch.
@@ -178,7 +181,7 @@ OMPRED_INLINE bool reduceTeams(void *Buffer, uint32_t NumRecords, void *ReduceDa
                                InterWarpCopyFn InterWarpCopy,
                                const RecordCallbacks &Records) {
   bool SPMD = hw::isSPMDMode();
-  bool SharedTeamCopy = SPMD && kernelSPMDizedFromGeneric();
+  bool ByLeader = !SPMD || kernelSPMDizedFromGeneric();
   uint32_t NumTeams = hw::numTeams();
   // One team: its value is already the result and no record is needed.
   if (NumTeams == 1)
@@ -190,10 +193,13 @@ OMPRED_INLINE bool reduceTeams(void *Buffer, uint32_t NumRecords, void *ReduceDa
               __FILE__, __LINE__, __func__);
   LaunchEnvironment &Env = launchEnvironment();
   uint32_t TeamId = hw::teamId();
-  if (!SPMD)
-    return reduceTeamsGeneric(Env, Buffer, NumRecords, ReduceData, Records, TeamId,
-                              NumTeams);
-  return reduceTeamsSPMD(Env, SharedTeamCopy, Buffer, NumRecords, ReduceData, ShuffleReduce,
+  if (ByLeader) {
+    if (SPMD && hw::threadIdInBlock() != 0)
+      return false;
+    return reduceTeamsByLeader(Env, Buffer, NumRecords, ReduceData, Records, TeamId,
+                               NumTeams);
+  }
+  return reduceTeamsSPMD(Env, Buffer, NumRecords, ReduceData, ShuffleReduce,
                          InterWarpCopy, Records, TeamId, NumTeams);
 }
 

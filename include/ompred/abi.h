@@ -85,7 +85,9 @@ int32_t __kmpc_nvptx_teams_reduce_nowait_v2(
 // The buffer clang passes as global_buffer: num_of_records records (1024 by
 // default, -fopenmp-cuda-teams-reduction-recs-num=N), allocated per launch by
 // libomptarget from the kernel environment's ReductionDataSize and
-// ReductionBufferLength.
+// ReductionBufferLength. LLVM 19's runtime defines it and the drop-in keeps
+// that definition (docs/llvm19-defects.md: with another one OpenMPOpt does not
+// SPMD-ize generic kernels).
 void *__kmpc_reduction_get_fixed_buffer(void);
 
 // Called by the shuffle-reduce callbacks: value of lane (lane + delta) within

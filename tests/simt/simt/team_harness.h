@@ -343,8 +343,11 @@ template <class L> struct TeamCase {
   typename L::Values Result{};
   uint64_t GarbageSeed = 0;
   // A generic kernel that OpenMPOpt made SPMD: every thread's reduce list
-  // points to its team's one copy, which holds the team's value.
+  // points to its team's one copy, which holds the team's value; with
+  // LeaderOnly the other threads have left the kernel before the call (as
+  // OpenMPOpt lets them where the team-level code has no parallel region).
   bool SharedCopies = false;
+  bool LeaderOnly = false;
   std::vector<std::unique_ptr<typename L::Data>> TeamCopy;
 
   // Sets up the launch; Env must be zeroed memory owned by the caller.
@@ -386,7 +389,7 @@ template <class L> struct TeamCase {
         L::load(*TeamCopy.back(), In, T);
       }
     W.La.Body = SPMD ? spmdBody : genericBody;
-    W.La.Exists = SPMD ? nullptr : genericExists;
+    W.La.Exists = SPMD ? (LeaderOnly ? leaderExists : nullptr) : genericExists;
     W.La.Arg = this;
     W.La.RandomTeamOrder = R.chance(1, 3);
   }
@@ -439,6 +442,7 @@ template <class L> struct TeamCase {
 
   // Generic: the team's main thread calls; the workers wait for it at the
   // state machine's barrier; the other lanes of the main warp do not exist.
+  static bool leaderExists(void *, uint32_t, uint32_t Tid) { return Tid == 0; }
   static bool genericExists(void *Arg, uint32_t, uint32_t Tid) {
     auto *C = static_cast<TeamCase *>(Arg);
     return Tid <= simt::genericMainThreadId(C->W.Threads);
@@ -534,21 +538,26 @@ inline simt::Machine sparseMachine() {
 }
 
 // Runs one launch alone on machine M and checks it and the pool.
-// SharedCopies: an SPMD launch of a generic kernel that OpenMPOpt made SPMD
-// (TeamCase::SharedCopies).
+// An SPMD launch of a generic kernel that OpenMPOpt made SPMD, with every
+// thread of the team calling or thread 0 alone (TeamCase::SharedCopies).
+enum class Spmdized { No, AllThreads, LeaderOnly };
 template <class L>
 bool runTeamLaunch(Rng &R, Monitor &Mon, const simt::Machine &M, uint32_t Teams,
                    uint32_t Threads, uint32_t Records, bool SPMD, const char *Tag,
-                   uint64_t *Cases, bool SharedCopies = false) {
+                   uint64_t *Cases, Spmdized From = Spmdized::No) {
   ++*Cases;
   auto Env = std::make_unique<LaunchEnvironment>();
   memset(Env.get(), 0, sizeof(LaunchEnvironment));
   auto C = std::make_unique<TeamCase<L>>();
   char Desc[256];
   snprintf(Desc, sizeof Desc, "%s %s teams=%u threads=%u records=%u sms=%zu(x%u) [%s]", Tag,
-           SPMD ? (SharedCopies ? "spmd-ized generic" : "spmd") : "generic", Teams, Threads, Records, M.SmIds.size(), M.ResidentPerSM,
+           SPMD ? (From == Spmdized::No ? "spmd"
+                   : From == Spmdized::AllThreads ? "spmd-ized generic, all threads"
+                                                  : "spmd-ized generic, thread 0 alone")
+                : "generic", Teams, Threads, Records, M.SmIds.size(), M.ResidentPerSM,
            L::describe().c_str());
-  C->SharedCopies = SharedCopies;
+  C->SharedCopies = From != Spmdized::No;
+  C->LeaderOnly = From == Spmdized::LeaderOnly;
   C->setup(R, Desc, Teams, Threads, Records, SPMD, Env.get());
   Mon.Watched = {&C->W};
   simt::Simulator S(M, schedOptions(R));
