@@ -55,8 +55,8 @@ OMPRED_ENTRY int32_t __kmpc_nvptx_parallel_reduce_nowait_v2(IdentTy *, uint64_t,
   uint32_t Threads = hw::ompNumThreads();
   if (Threads == 1)
     return 1;
-  return block::reduceThreads(ReduceData, ShuffleReduce, InterWarpCopy,
-                              hw::unhoisted(Threads), hw::threadIdUnhoisted());
+  return block::reduceThreads(ReduceData, ShuffleReduce, InterWarpCopy, Threads,
+                              hw::threadIdInBlock());
 }
 
 OMPRED_ENTRY int32_t __kmpc_nvptx_teams_reduce_nowait_v2(

@@ -35,11 +35,8 @@ namespace hw {
 // clang's chunk loop, where they stay live across the whole loop and cost
 // registers, and registers are allocated in steps that cost resident teams.
 // Reading a special register is one instruction. The thread id stays a
-// builtin where it indexes the exchange cursors, which must be seen as one
-// address (block/exchange.h); the block layer computes its warp and lane
-// from threadIdUnhoisted(), and the team size it is given goes through
-// unhoisted(), for the same reason as the lane registers: what they derive
-// (warp counts, masks, predicates) otherwise stays live across the loop.
+// builtin: the exchange cursors are indexed by it and must be seen as one
+// address (block/exchange.h).
 #define OMPRED_READ_SREG(Name)                                                 \
   [] {                                                                         \
     uint32_t R;                                                                \
@@ -49,7 +46,6 @@ namespace hw {
 
 // ---- lanes, warps, teams ---------------------------------------------------
 OMPRED_INLINE uint32_t laneId() { return OMPRED_READ_SREG(laneid); }
-OMPRED_INLINE uint32_t threadIdUnhoisted() { return OMPRED_READ_SREG(tid.x); }
 OMPRED_INLINE uint32_t threadIdInBlock() { return __nvvm_read_ptx_sreg_tid_x(); }
 OMPRED_INLINE uint32_t threadsInBlock() { return __nvvm_read_ptx_sreg_ntid_x(); }
 OMPRED_INLINE uint32_t teamId() { return __nvvm_read_ptx_sreg_ctaid_x(); }
@@ -60,11 +56,6 @@ OMPRED_INLINE uint32_t activeMask() { return __nvvm_activemask(); }
 OMPRED_INLINE uint32_t lanesBelow() { return OMPRED_READ_SREG(lanemask_lt); }
 OMPRED_INLINE uint32_t lanesAbove() { return OMPRED_READ_SREG(lanemask_gt); }
 #undef OMPRED_READ_SREG
-// V, computed where it is used (see OMPRED_READ_SREG).
-OMPRED_INLINE uint32_t unhoisted(uint32_t V) {
-  asm volatile("" : "+r"(V));
-  return V;
-}
 OMPRED_INLINE uint32_t ballot(uint32_t Mask, bool Pred) {
   return __nvvm_vote_ballot_sync(Mask, Pred);
 }

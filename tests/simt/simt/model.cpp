@@ -1104,8 +1104,6 @@ void atomicStore(uint32_t *P, uint32_t V) {
 void fenceDevice() { simt::preempt("fenceDevice"); }
 void backoff() { simt::preempt("backoff"); }
 
-uint32_t threadIdUnhoisted() { return threadIdInBlock(); }
-uint32_t unhoisted(uint32_t V) { return V; }
 bool isSPMDMode() { return simt::self("isSPMDMode")->Tm->LS->L->SPMD; }
 // Shared memory: another thread may run before every access to the slots.
 uint64_t *exchangeSlots() {

@@ -31,8 +31,6 @@ namespace hw {
 // The hw/nvptx.h interface. All of these must be called from a simulated
 // thread (simt::Simulator::run); outside one they abort with a message.
 uint32_t laneId();
-uint32_t threadIdUnhoisted(); // threadIdInBlock()
-uint32_t unhoisted(uint32_t V); // V
 uint32_t threadIdInBlock();
 uint32_t threadsInBlock();
 uint32_t teamId();
