@@ -181,7 +181,6 @@ OMPRED_INLINE bool reduceTeams(void *Buffer, uint32_t NumRecords, void *ReduceDa
                                InterWarpCopyFn InterWarpCopy,
                                const RecordCallbacks &Records) {
   bool SPMD = hw::isSPMDMode();
-  bool ByLeader = !SPMD || kernelSPMDizedFromGeneric();
   uint32_t NumTeams = hw::numTeams();
   // One team: its value is already the result and no record is needed.
   if (NumTeams == 1)
@@ -193,7 +192,7 @@ OMPRED_INLINE bool reduceTeams(void *Buffer, uint32_t NumRecords, void *ReduceDa
               __FILE__, __LINE__, __func__);
   LaunchEnvironment &Env = launchEnvironment();
   uint32_t TeamId = hw::teamId();
-  if (ByLeader) {
+  if (!SPMD || kernelSPMDizedFromGeneric()) {
     if (SPMD && hw::threadIdInBlock() != 0)
       return false;
     return reduceTeamsByLeader(Env, Buffer, NumRecords, ReduceData, Records, TeamId,

@@ -335,6 +335,11 @@ public:
   }
 };
 
+// How an SPMD launch's team-level code came to be: clang's SPMD kernel, or a
+// generic kernel that OpenMPOpt made SPMD, with every thread of the team
+// calling or thread 0 alone (TeamCase::From).
+enum class Spmdized { No, AllThreads, LeaderOnly };
+
 // One launch of the teams reduction over reduce list L.
 template <class L> struct TeamCase {
   LaunchWatch W;
@@ -346,8 +351,8 @@ template <class L> struct TeamCase {
   // points to its team's one copy, which holds the team's value; with
   // LeaderOnly the other threads have left the kernel before the call (as
   // OpenMPOpt lets them where the team-level code has no parallel region).
-  bool SharedCopies = false;
-  bool LeaderOnly = false;
+  Spmdized From = Spmdized::No;
+  bool sharedCopies() const { return From != Spmdized::No; }
   std::vector<std::unique_ptr<typename L::Data>> TeamCopy;
 
   // Sets up the launch; Env must be zeroed memory owned by the caller.
@@ -380,16 +385,16 @@ template <class L> struct TeamCase {
     W.La.NumTeams = Teams;
     W.La.ThreadsPerTeam = Threads;
     W.La.SPMD = SPMD;
-    W.La.SPMDizedFromGeneric = SharedCopies;
+    W.La.SPMDizedFromGeneric = sharedCopies();
     W.La.Env = Env;
     TeamCopy.clear();
-    if (SharedCopies)
+    if (sharedCopies())
       for (uint32_t T = 0; T < Teams; ++T) {
         TeamCopy.push_back(std::make_unique<typename L::Data>());
         L::load(*TeamCopy.back(), In, T);
       }
     W.La.Body = SPMD ? spmdBody : genericBody;
-    W.La.Exists = SPMD ? (LeaderOnly ? leaderExists : nullptr) : genericExists;
+    W.La.Exists = SPMD ? (From == Spmdized::LeaderOnly ? leaderExists : nullptr) : genericExists;
     W.La.Arg = this;
     W.La.RandomTeamOrder = R.chance(1, 3);
   }
@@ -405,7 +410,7 @@ template <class L> struct TeamCase {
       W.Ones++;
       W.WinnerTeam = ompred::hw::teamId();
       W.WinnerTid = ompred::hw::threadIdInBlock();
-      Result = SharedCopies ? TeamCopy[W.WinnerTeam]->V : D.V;
+      Result = sharedCopies() ? TeamCopy[W.WinnerTeam]->V : D.V;
     } else if (Ret != 0) {
       W.BadReturns++;
     }
@@ -428,7 +433,7 @@ template <class L> struct TeamCase {
     auto *C = static_cast<TeamCase *>(Arg);
     uint32_t Team = ompred::hw::teamId(), Tid = ompred::hw::threadIdInBlock();
     typename L::Data D;
-    if (C->SharedCopies) {
+    if (C->sharedCopies()) {
       for (size_t I = 0; I < L::N; ++I)
         D.Ptrs[I] = C->TeamCopy[Team]->Ptrs[I];
     } else if (Tid == 0) {
@@ -538,9 +543,6 @@ inline simt::Machine sparseMachine() {
 }
 
 // Runs one launch alone on machine M and checks it and the pool.
-// An SPMD launch of a generic kernel that OpenMPOpt made SPMD, with every
-// thread of the team calling or thread 0 alone (TeamCase::SharedCopies).
-enum class Spmdized { No, AllThreads, LeaderOnly };
 template <class L>
 bool runTeamLaunch(Rng &R, Monitor &Mon, const simt::Machine &M, uint32_t Teams,
                    uint32_t Threads, uint32_t Records, bool SPMD, const char *Tag,
@@ -556,8 +558,7 @@ bool runTeamLaunch(Rng &R, Monitor &Mon, const simt::Machine &M, uint32_t Teams,
                                                   : "spmd-ized generic, thread 0 alone")
                 : "generic", Teams, Threads, Records, M.SmIds.size(), M.ResidentPerSM,
            L::describe().c_str());
-  C->SharedCopies = From != Spmdized::No;
-  C->LeaderOnly = From == Spmdized::LeaderOnly;
+  C->From = From;
   C->setup(R, Desc, Teams, Threads, Records, SPMD, Env.get());
   Mon.Watched = {&C->W};
   simt::Simulator S(M, schedOptions(R));
