@@ -45,7 +45,6 @@ runtime = getattr(config, "ompred_runtime", None) or params.get("runtime")
 if runtime not in ("ompred", "stock", "plugin"):
     lit_config.fatal("runtime=%s: pass --param runtime=ompred, stock or plugin" % runtime)
 config.name = "ompred-gpu-" + runtime
-config.available_features.add("runtime-" + runtime)
 
 prebuilt = getattr(config, "ompred_prebuilt", None)
 if prebuilt is None:
