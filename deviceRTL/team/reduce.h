@@ -144,12 +144,13 @@ OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, void *Buffer,
     Last = contribute(Slots, Env, Buffer, NumRecords, ReduceData, Records, TeamId,
                       NumTeams);
   }
-  // One barrier tells the whole team whether it is the last.
+  // One barrier tells the whole team whether it is the last. Thread 0's
+  // acquire (arriveAndCheckLast) and then this CTA barrier order every
+  // team's record before every thread's reads below: causality order is
+  // transitive across the two scopes, as in a grid-wide barrier where one
+  // thread per block fences.
   if (!hw::teamBarrierOr(Last))
     return false;
-  // Acquire for every thread of the last team, not only the one that
-  // observed the final arrival.
-  hw::fenceDevice();
   uint32_t Threads = hw::threadsInBlock();
   // Published (unless direct): only reads it.
   LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
