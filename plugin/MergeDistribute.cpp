@@ -30,6 +30,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -37,6 +38,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #include <dlfcn.h>
 #include <optional>
@@ -115,8 +117,8 @@ std::optional<uint64_t> kernelExecMode(Function &K) {
 
 // Why F may not be rewritten: every path of direct calls from a kernel to F
 // must start in an SPMD kernel, and F must be reached by direct calls only.
-// Returns an empty string when all of them do.
-std::string spmdCallers(Function &F) {
+// Returns an empty string when all of them do, with the kernels in Kernels.
+std::string spmdCallers(Function &F, SmallVectorImpl<Function *> &Kernels) {
   SmallVector<Function *, 8> Work{&F};
   SmallPtrSet<Function *, 8> Seen{&F};
   bool SawKernel = false;
@@ -126,6 +128,7 @@ std::string spmdCallers(Function &F) {
       if (*Mode != ExecModeSPMD)
         return ("kernel " + G->getName() + " is not SPMD (ExecMode " + Twine(*Mode) + ")").str();
       SawKernel = true;
+      Kernels.push_back(G);
       continue;
     }
     for (User *U : G->users()) {
@@ -178,11 +181,39 @@ bool slotTakesArgument(Value *Ptr, unsigned ArgNo) {
   return false;
 }
 
+// The value OpenMPOpt folds clang's distribute chunk to: a kernel's
+// __kmpc_get_hardware_num_threads_in_block() becomes its
+// "omp_target_thread_limit" (a constant thread_limit, or clang's default
+// 128), assumed to be the launch's block size. libomptarget 22 launches
+// fewer threads than that for small trip counts (2048 x 32 for 2^16
+// iterations of a default kernel), and the chunk then stays the folded
+// value. nullopt where no reaching kernel has the attribute: the chunk is
+// the block size read at run time. Sets Why if the kernels disagree.
+std::optional<uint32_t> foldedChunk(ArrayRef<Function *> Kernels, std::string &Why) {
+  std::optional<uint32_t> Limit;
+  for (size_t I = 0; I < Kernels.size(); ++I) {
+    Attribute A = Kernels[I]->getFnAttribute("omp_target_thread_limit");
+    std::optional<uint32_t> L;
+    uint32_t V;
+    if (A.isValid()) {
+      if (A.getValueAsString().getAsInteger(10, V))
+        Why = "a kernel's omp_target_thread_limit is not a number";
+      else
+        L = V;
+    }
+    if (I > 0 && L != Limit)
+      Why = "the kernels that reach the distribute loop differ in thread_limit";
+    Limit = L;
+  }
+  return Limit;
+}
+
 struct Candidate {
   CallInst *DistInit = nullptr;
   CallInst *Parallel = nullptr;
   CallInst *ForInit = nullptr;
   BasicBlock *LoopExit = nullptr;
+  std::optional<uint32_t> FoldedChunk;
 };
 
 class Merger {
@@ -209,12 +240,15 @@ public:
         });
         continue;
       }
-      rewrite(C);
+      Function *Merged = rewrite(C);
       Changed = true;
       ORE.emit([&] {
-        return OptimizationRemark(PassName, "Merged", DI)
-               << "distribute loop merged into one parallel region per team (schedule 93 in "
-               << ore::NV("Outlined", C.ForInit->getFunction()->getName()) << ")";
+        OptimizationRemark R(PassName, "Merged", DI);
+        R << "distribute loop merged into one parallel region per team (schedule 93 in "
+          << ore::NV("Outlined", Merged->getName()) << ")";
+        if (C.FoldedChunk)
+          R << " for blocks of " << ore::NV("Threads", *C.FoldedChunk) << " threads";
+        return R;
       });
     }
     return Changed;
@@ -337,8 +371,16 @@ private:
         !isa<AllocaInst>(C.ForInit->getArgOperand(ALast)))
       return "the inner loop does not run over the distribute chunk";
 
+    // rewrite() may call a merged copy of F from F's entry instead.
+    if (!F.getReturnType()->isVoidTy() || F.isVarArg() || kernelExecMode(F))
+      return "the distribute loop is not in clang's outlined teams function";
+
     // Last: everything up to the kernel is SPMD.
-    return spmdCallers(F);
+    SmallVector<Function *, 2> Kernels;
+    std::string Why = spmdCallers(F, Kernels);
+    if (Why.empty())
+      C.FoldedChunk = foldedChunk(Kernels, Why);
+    return Why;
   }
 
   // A static init's last flag is computed from the distance between the
@@ -356,7 +398,9 @@ private:
     B.CreateStore(B.CreateSelect(Owns, Last, B.getInt32(0)), LastSlot);
   }
 
-  void rewrite(Candidate &C) {
+  // The rewrite proper: F's distribute loop runs once and its parallel
+  // region's init takes schedule 93.
+  void mergeInPlace(Candidate &C) {
     CallInst *DI = C.DistInit;
     Function &F = *DI->getFunction();
     InitKind K = *initKind(DI->getCalledFunction()->getName(), "__kmpc_distribute_static_init_");
@@ -398,6 +442,60 @@ private:
     Value *UbIn = P.CreateLoad(IVTy, FI->getArgOperand(AUb), "ompred.ub.in");
     FI->setArgOperand(ASched, P.getInt32(SchedDistrChunkSchedStaticChunkOne));
     clearLastUnlessOwner(FI, FI->getArgOperand(ALb), UbIn, IVTy, K.Signed);
+  }
+
+  // The merged schedule maps like the chunked one only when the distribute
+  // chunk is the parallel region's thread count, the block size in SPMD
+  // mode. Where OpenMPOpt will fold the chunk to the kernel's thread limit
+  // (foldedChunk), that holds only for launches whose block size is the
+  // limit, so the merged loop goes into copies of F and of the parallel
+  // region's function, which F calls instead of running its own loop when
+  // %ntid.x is the limit. The two versions are separate functions rather than
+  // one with a condition in the loop, where LLVM could no longer fold the
+  // schedule and one-chunk-per-team launches got slower.
+  // Returns the parallel region's function that now has schedule 93.
+  Function *rewrite(Candidate &C) {
+    if (!C.FoldedChunk) {
+      mergeInPlace(C);
+      return C.ForInit->getFunction();
+    }
+    Function &F = *C.DistInit->getFunction();
+    Function &Outlined = *C.ForInit->getFunction();
+    ValueToValueMapTy FMap, OMap;
+    Function *MergedF = CloneFunction(&F, FMap);
+    MergedF->setName(F.getName() + ".ompred.merged");
+    Function *MergedOutlined = CloneFunction(&Outlined, OMap);
+    MergedOutlined->setName(Outlined.getName() + ".ompred.merged");
+    Candidate MC;
+    MC.DistInit = cast<CallInst>(FMap[C.DistInit]);
+    MC.Parallel = cast<CallInst>(FMap[C.Parallel]);
+    MC.LoopExit = cast<BasicBlock>(FMap[C.LoopExit]);
+    MC.ForInit = cast<CallInst>(OMap[C.ForInit]);
+    MC.Parallel->setArgOperand(5, MergedOutlined);
+    mergeInPlace(MC);
+
+    // F's entry: the merged copy for launches of `limit` threads per block.
+    BasicBlock &Entry = F.getEntryBlock();
+    BasicBlock::iterator Split = Entry.begin();
+    while (isa<AllocaInst>(*Split))
+      ++Split;
+    BasicBlock *Chunked = SplitBlock(&Entry, Split);
+    Chunked->setName("ompred.chunked");
+    BasicBlock *CallMerged = BasicBlock::Create(M.getContext(), "ompred.merged.call", &F, Chunked);
+    IRBuilder<> CB(CallMerged);
+    SmallVector<Value *, 8> Args;
+    for (Argument &A : F.args())
+      Args.push_back(&A);
+    CB.CreateCall(MergedF, Args);
+    CB.CreateRetVoid();
+    Instruction *Br = Entry.getTerminator();
+    IRBuilder<> B(Br);
+    Value *BlockSize = B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_ntid_x, {}, {}, nullptr,
+                                         "ompred.block.size");
+    Value *Merged = B.CreateICmpEQ(BlockSize, B.getInt32(*C.FoldedChunk), "ompred.merged");
+    B.CreateCondBr(Merged, CallMerged, Chunked);
+    Br->eraseFromParent();
+    return MergedOutlined;
   }
 };
 

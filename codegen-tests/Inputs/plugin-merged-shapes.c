@@ -74,3 +74,13 @@ int lastprivate_int(int n) {
     x = i;
   return x;
 }
+
+// A thread_limit known only at run time: OpenMPOpt cannot fold clang's chunk
+// (the block size), so the merge needs no run-time condition.
+double runtime_thread_limit(const double *a, int n, int tl) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : a[0 : n]) thread_limit(tl)
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
