@@ -6,6 +6,10 @@
  * stock suites run it as clang emits it (one parallel region per chunk), the
  * plugin suite merged by ompred's pass plugin (one per team, docs/plugin.md);
  * all must give the same mapping.
+ * Without clauses, LLVM 19 folds C to clang's default thread limit (128),
+ * while libomptarget 22 launches fewer threads per team for small trip
+ * counts: there thread j of a team runs iterations q*C + j, q*C + j + P, ...
+ * of each chunk (P threads), and the plugin must keep that.
  * Also: int, long and unsigned induction variables, collapse(2), split
  * teams + distribute parallel for, a reduction, and more teams than chunks.
  * Left out, because they fail the same way without the plugin (H100,
@@ -24,26 +28,29 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* who[i] = team * 65536 + thread; block size recorded per team. */
-static void check_mapping(const char *what, const int *who, const int *bs, long n, int nt) {
+/* who[i] = team * 65536 + thread; block size recorded per team. Chunk C, or
+ * the team's thread count where chunk is 0. */
+static void check_chunks(const char *what, const int *who, const int *bs, long n, int nt,
+                         int chunk) {
   char msg[160];
-  int c = bs[0];
+  int p = bs[0], c = chunk ? chunk : p;
   for (int t = 1; t < nt; ++t)
-    if (bs[t] != c && bs[t] != 0) {
-      snprintf(msg, sizeof msg, "%s: team %d has %d threads, team 0 %d", what, t, bs[t], c);
+    if (bs[t] != p && bs[t] != 0) {
+      snprintf(msg, sizeof msg, "%s: team %d has %d threads, team 0 %d", what, t, bs[t], p);
       t_check(msg, 0, "uneven teams");
       return;
     }
   long bad = 0, first = -1;
   for (long i = 0; i < n; ++i) {
     long q = i / c;
-    int want = (int)(q % nt) * 65536 + (int)(i % c);
+    int want = (int)(q % nt) * 65536 + (int)(i % c % p);
     if (who[i] != want) {
       if (first < 0) first = i;
       ++bad;
     }
   }
-  snprintf(msg, sizeof msg, "%s n=%ld T=%d C=%d: iterations on the wrong (team, thread)", what, n, nt, c);
+  snprintf(msg, sizeof msg, "%s n=%ld T=%d C=%d P=%d: iterations on the wrong (team, thread)", what, n,
+           nt, c, p);
   if (first >= 0) {
     char d[160];
     snprintf(d, sizeof d, "%ld of them, first i=%ld on team %d thread %d", bad, first,
@@ -52,6 +59,24 @@ static void check_mapping(const char *what, const int *who, const int *bs, long 
   } else {
     t_check(msg, 1, "");
   }
+}
+
+static void check_mapping(const char *what, const int *who, const int *bs, long n, int nt) {
+  check_chunks(what, who, bs, n, nt, 0);
+}
+
+/* No clauses: the launch chooses teams and threads; *nt gets the team count. */
+static void run_default(int n, int *nt, int *who, int *bs, int maxteams) {
+  int teams = 0;
+  for (int t = 0; t < maxteams; ++t) bs[t] = 0;
+#pragma omp target teams distribute parallel for map(from : who[0:n]) map(tofrom : bs[0:maxteams], teams)
+  for (int i = 0; i < n; ++i) {
+    who[i] = omp_get_team_num() * 65536 + omp_get_thread_num();
+    bs[omp_get_team_num()] = omp_get_num_threads();
+    if (i == 0)
+      teams = omp_get_num_teams();
+  }
+  *nt = teams;
 }
 
 static void run_int(int n, int nt, int tl, int *who, int *bs) {
@@ -118,7 +143,8 @@ int main(void) {
   t_begin("plugin-mapping");
   const long maxn = 1L << 20;
   int *who = t_alloc(maxn * sizeof(int));
-  int *bs = t_alloc(4096 * sizeof(int));
+  const int maxteams = 1 << 16;
+  int *bs = t_alloc(maxteams * sizeof(int));
   int *a = t_alloc(maxn * sizeof(int));
   long ref = 0;
   for (long i = 0; i < maxn; ++i) {
@@ -150,6 +176,17 @@ int main(void) {
     for (int i = 0; i < n; ++i) want += a[i];
     snprintf(what, sizeof what, "reduction n=%d T=%d C=%d", n, nt, tl);
     t_check_i(what, reduce(a, n, nt, tl), want);
+  }
+  /* Default launches, small to large trip counts. */
+  const int defaults[] = {1000, 5000, 65536, 1 << 20};
+  for (unsigned k = 0; k < sizeof defaults / sizeof defaults[0]; ++k) {
+    int nt = 0;
+    run_default(defaults[k], &nt, who, bs, maxteams);
+    if (nt < 1 || nt > maxteams) {
+      t_check("default launch: team count", 0, "out of range");
+      continue;
+    }
+    check_chunks("default", who, bs, defaults[k], nt, 128);
   }
   /* Zero trips: the reduction keeps its identity. */
   t_check_i("reduction n=0", reduce(a, 0, 8, 64), 0);
