@@ -94,7 +94,18 @@ bool isConstInt(Value *V, uint64_t C) {
 
 // The kernel environment's ExecMode of a kernel, read from its
 // __kmpc_target_init(ptr @env, ptr dyn) call; nullopt if not found.
+std::optional<int64_t> kernelConfig(Function &K, unsigned Field);
 std::optional<uint64_t> kernelExecMode(Function &K) {
+  if (std::optional<int64_t> Mode = kernelConfig(K, 2))
+    return static_cast<uint64_t>(*Mode);
+  return std::nullopt;
+}
+
+// Field of a kernel's ConfigurationEnvironmentTy { i8 UseGenericStateMachine,
+// i8 MayUseNestedParallelism, i8 ExecMode, i32 MinThreads, i32 MaxThreads,
+// i32 MinTeams, i32 MaxTeams, ... }, read from its __kmpc_target_init(ptr
+// @env, ptr dyn) call; nullopt if K is not a kernel or has no such field.
+std::optional<int64_t> kernelConfig(Function &K, unsigned Field) {
   for (Instruction &I : instructions(K)) {
     Function *Callee = directCallee(I);
     if (!Callee || Callee->getName() != "__kmpc_target_init")
@@ -102,15 +113,13 @@ std::optional<uint64_t> kernelExecMode(Function &K) {
     auto *Env = dyn_cast<GlobalVariable>(cast<CallBase>(I).getArgOperand(0));
     if (!Env || !Env->hasInitializer())
       return std::nullopt;
-    // KernelEnvironmentTy { ConfigurationEnvironmentTy { i8 UseGenericStateMachine,
-    //   i8 MayUseNestedParallelism, i8 ExecMode, ... }, ... }
     auto *Cfg = dyn_cast_or_null<ConstantStruct>(Env->getInitializer()->getAggregateElement(0u));
     if (!Cfg)
       return std::nullopt;
-    auto *Mode = dyn_cast_or_null<ConstantInt>(Cfg->getAggregateElement(2u));
-    if (!Mode)
+    auto *Value = dyn_cast_or_null<ConstantInt>(Cfg->getAggregateElement(Field));
+    if (!Value)
       return std::nullopt;
-    return Mode->getZExtValue();
+    return Value->getSExtValue();
   }
   return std::nullopt;
 }
@@ -181,17 +190,24 @@ bool slotTakesArgument(Value *Ptr, unsigned ArgNo) {
   return false;
 }
 
-// The value OpenMPOpt folds clang's distribute chunk to: a kernel's
+// The value OpenMPOpt folds clang's distribute chunk to, where a launch may
+// have fewer threads per block: a kernel's
 // __kmpc_get_hardware_num_threads_in_block() becomes its
 // "omp_target_thread_limit" (a constant thread_limit, or clang's default
 // 128), assumed to be the launch's block size. libomptarget 22 launches
-// fewer threads than that for small trip counts (2048 x 32 for 2^16
-// iterations of a default kernel), and the chunk then stays the folded
-// value. nullopt where no reaching kernel has the attribute: the chunk is
-// the block size read at run time. Sets Why if the kernels disagree.
+// fewer threads than that for small trip counts when the construct has no
+// num_teams (2048 x 32 for 2^16 iterations of a default kernel), and the
+// chunk then stays the folded value. nullopt where every reaching kernel
+// has num_teams (MinTeams or MaxTeams set in its environment) and a thread
+// limit the device can launch, or no thread limit attribute: the chunk is
+// then the block size. Sets Why if the kernels disagree.
 std::optional<uint32_t> foldedChunk(ArrayRef<Function *> Kernels, std::string &Why) {
+  constexpr uint32_t MaxBlockSize = 1024;
   std::optional<uint32_t> Limit;
+  bool MayLaunchFewer = false;
   for (size_t I = 0; I < Kernels.size(); ++I) {
+    if (kernelConfig(*Kernels[I], 5).value_or(0) == 0 && kernelConfig(*Kernels[I], 6).value_or(0) == 0)
+      MayLaunchFewer = true;
     Attribute A = Kernels[I]->getFnAttribute("omp_target_thread_limit");
     std::optional<uint32_t> L;
     uint32_t V;
@@ -205,7 +221,9 @@ std::optional<uint32_t> foldedChunk(ArrayRef<Function *> Kernels, std::string &W
       Why = "the kernels that reach the distribute loop differ in thread_limit";
     Limit = L;
   }
-  return Limit;
+  if (Limit && (MayLaunchFewer || *Limit > MaxBlockSize))
+    return Limit;
+  return std::nullopt;
 }
 
 struct Candidate {
@@ -424,6 +442,11 @@ private:
       B.CreateStore(V, Slots[i]);
       DI->setArgOperand(Args[i], Slots[i]);
     }
+    // The distribute init computes last for chunks of the block size, the
+    //    team size of schedule 93 below, whatever clang's chunk folds to.
+    Value *BlockSize = B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_ntid_x, {}, {}, nullptr,
+                                         "ompred.block.size");
+    DI->setArgOperand(AChunk, B.CreateZExtOrTrunc(BlockSize, IVTy));
     clearLastUnlessOwner(DI, Slots[0], GlobalUb, IVTy, K.Signed);
 
     // 2. One trip: after the parallel region, leave the distribute loop.
@@ -446,13 +469,14 @@ private:
 
   // The merged schedule maps like the chunked one only when the distribute
   // chunk is the parallel region's thread count, the block size in SPMD
-  // mode. Where OpenMPOpt will fold the chunk to the kernel's thread limit
-  // (foldedChunk), that holds only for launches whose block size is the
-  // limit, so the merged loop goes into copies of F and of the parallel
-  // region's function, which F calls instead of running its own loop when
-  // %ntid.x is the limit. The two versions are separate functions rather than
-  // one with a condition in the loop, where LLVM could no longer fold the
-  // schedule and one-chunk-per-team launches got slower.
+  // mode. Where a launch may have fewer threads than the chunk OpenMPOpt
+  // folds to (foldedChunk), the merged loop goes into copies of F and of the
+  // parallel region's function, which F calls instead of running its own
+  // loop when %ntid.x is the folded chunk. Only there: the kernel then holds
+  // both versions, and the registers of the unmerged one (40 against 29 for
+  // the bench's sum) made launches of one chunk per team 10% slower than
+  // the unmerged loop. Separate functions rather than one loop with a
+  // run-time schedule, which was slower still.
   // Returns the parallel region's function that now has schedule 93.
   Function *rewrite(Candidate &C) {
     if (!C.FoldedChunk) {

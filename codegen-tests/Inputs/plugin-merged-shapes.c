@@ -84,3 +84,14 @@ double runtime_thread_limit(const double *a, int n, int tl) {
     s += a[i];
   return s;
 }
+
+// num_teams given: libomptarget then launches the thread limit's block size,
+// so the chunk OpenMPOpt folds to is the block size and the merge needs no
+// run-time condition either.
+double num_teams_given(const double *a, int n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : a[0 : n]) num_teams(64) thread_limit(256)
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
