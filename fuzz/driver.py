@@ -2,7 +2,7 @@
 """Builds random reduction programs (gen.py) against each device runtime and
 packs them for the GPU box, which has no compiler.
 
-    fuzz/driver.py build DIR --seeds A:B [--kernels K] [--plugin SO] [-j N]
+    fuzz/driver.py build DIR --seeds A:B [--kernels K] [--plugin SO] [-j N] [--bundle P]
     fuzz/driver.py variants DIR SEED:KERNEL [...]    minimisation candidates
     fuzz/driver.py pack DIR CARRY                     CARRY/fuzz.tar.xz + runner
 
@@ -11,7 +11,10 @@ the runtimes `stock` (LLVM 19's libomptarget-nvptx-sm_90.bc), `ompred` (the
 drop-in build/lib/libomptarget-nvptx-sm_90.bc) and, with --plugin, `plugin`
 (the drop-in and -fpass-plugin=SO). It is incremental: programs already built
 are kept, so a long build can be packed at any time; DIR/manifest.json records
-every compile (status, seconds, the clang command's flags).
+every compile (status, seconds, the clang command's flags). With --bundle P,
+P programs (their entries renamed with -DFUZZ_MAIN) are linked into one
+binary DIR/bin/<runtime>/bundle-<first program>, so that the GPU box
+initialises the device once per P programs instead of once per program.
 
 A clang-19 crash (it segfaults now and then in OpenMPIRBuilder's reduction
 code, on some inputs only on some runs) is retried twice; a program that
@@ -53,9 +56,14 @@ def runtimes(plugin):
     return r
 
 
-def compile_one(src, out, flags):
-    cmd = [CLANG, "-O2", "-fopenmp", "--offload-arch=sm_90", "-fno-crash-diagnostics", "-w"] + flags + [
-        "-L" + OFFLOAD_LIB, "-Wl,-rpath," + OFFLOAD_LIB] + LINK_FLAGS + [src, "-o", out]
+def compile_one(src, out, flags, extra=()):
+    """Builds src (a program, or with extra=["-c", ...] an object) with one runtime's flags."""
+    if "-c" in extra:
+        cmd = [CLANG, "-O2", "-fopenmp", "--offload-arch=sm_90", "-fno-crash-diagnostics", "-w"] + flags + \
+            list(extra) + [src, "-o", out]
+    else:
+        cmd = [CLANG, "-O2", "-fopenmp", "--offload-arch=sm_90", "-fno-crash-diagnostics", "-w"] + flags + [
+            "-L" + OFFLOAD_LIB, "-Wl,-rpath," + OFFLOAD_LIB] + LINK_FLAGS + list(extra) + [src, "-o", out]
     t0 = time.time()
     tries = 0
     while True:
@@ -65,7 +73,7 @@ def compile_one(src, out, flags):
         if r.returncode == 0 or not crashed or tries >= 3:
             break
     status = "ok" if r.returncode == 0 else ("clang-crash" if crashed else "error")
-    if status == "ok":
+    if status == "ok" and "-c" not in extra:
         subprocess.run([STRIP, out], check=True)
     return {"status": status, "secs": round(time.time() - t0, 1), "tries": tries,
             "flags": flags, "log": "" if status == "ok" else "\n".join(
@@ -87,8 +95,77 @@ def save_manifest(d, m):
     os.replace(p + ".tmp", p)
 
 
-def build_programs(d, progs, plugin, jobs):
-    """progs: list of (name, gen.py argument list)."""
+BUNDLE_MAIN = r"""/* A bundle: programs %(names)s, linked into one binary.
+   bundle            runs every program in turn
+   bundle NAME [K]   runs program NAME alone (kernel K alone) */
+#include <stdio.h>
+#include <string.h>
+%(decls)s
+static const struct { const char *name; int (*run)(int, char **); } progs[] = {
+%(table)s
+};
+int main(int argc, char **argv) {
+  int rc = 0;
+  for (unsigned i = 0; i < sizeof progs / sizeof progs[0]; i++) {
+    if (argc > 1 && strcmp(argv[1], progs[i].name) != 0)
+      continue;
+    printf("== program %%s\n", progs[i].name);
+    fflush(stdout);
+    int r = argc > 1 ? progs[i].run(argc - 1, argv + 1) : progs[i].run(1, argv);
+    printf("== program %%s exit %%d\n", progs[i].name, r);
+    fflush(stdout);
+    rc |= r;
+  }
+  return rc;
+}
+"""
+
+
+def entry_name(name):
+    return "fuzz_main_" + name.replace("-", "_")
+
+
+def bundle_main(names):
+    return BUNDLE_MAIN % {
+        "names": " ".join(names),
+        "decls": "\n".join("int %s(int, char **);" % entry_name(n) for n in names),
+        "table": ",\n".join('  {"%s", %s}' % (n, entry_name(n)) for n in names)}
+
+
+def link_bundles(d, m, rts, bundle):
+    """Links the compiled programs, `bundle` at a time in seed order, into
+    bin/<runtime>/bundle-<first program>; a program that failed to compile
+    for a runtime is left out of that runtime's bundle."""
+    names = sorted(m["programs"], key=lambda n: (int(n[1:].split("-")[0]), n))
+    m["bundles"] = {}
+    for i in range(0, len(names), bundle):
+        group = names[i:i + bundle]
+        bname = "bundle-" + group[0]
+        entry = {"programs": group, "builds": {}}
+        for rt, flags in rts.items():
+            ok = [n for n in group if m["programs"][n]["builds"].get(rt, {}).get("status") == "ok"]
+            if not ok:
+                continue
+            src = os.path.join(d, "src", "%s-%s.c" % (bname, rt))
+            with open(src, "w") as f:
+                f.write(bundle_main(ok))
+            objs = [os.path.join(d, "obj", rt, n + ".o") for n in ok]
+            entry["builds"][rt] = compile_one(src, os.path.join(d, "bin", rt, bname), flags,
+                                              objs)
+            entry["builds"][rt]["programs"] = ok
+            print("%s: %s %s (%d programs)" % (bname, rt, entry["builds"][rt]["status"], len(ok)),
+                  flush=True)
+        m["bundles"][bname] = entry
+        for n in group:
+            m["programs"][n]["bundle"] = bname
+    save_manifest(d, m)
+
+
+def build_programs(d, progs, plugin, jobs, bundle=0):
+    """progs: list of (name, gen.py argument list). With bundle > 0 each
+    program is compiled to an object (its entry renamed) and `bundle`
+    programs share one binary (BUNDLE_MAIN): the GPU box then starts one
+    process, and initialises the device once, for all of them."""
     for f in (OMPRED_BC, STOCK_BC, CLANG) + ((plugin,) if plugin else ()):
         if f == CLANG and shutil.which(f):
             continue
@@ -98,6 +175,8 @@ def build_programs(d, progs, plugin, jobs):
     rts = runtimes(plugin)
     for rt in rts:
         os.makedirs(os.path.join(d, "bin", rt), exist_ok=True)
+        if bundle:
+            os.makedirs(os.path.join(d, "obj", rt), exist_ok=True)
     m = load_manifest(d)
 
     def work(name, gargs):
@@ -109,7 +188,11 @@ def build_programs(d, progs, plugin, jobs):
         for rt, flags in rts.items():
             if entry["builds"].get(rt, {}).get("status") == "ok":
                 continue
-            entry["builds"][rt] = compile_one(src, os.path.join(d, "bin", rt, name), flags)
+            if bundle:
+                entry["builds"][rt] = compile_one(src, os.path.join(d, "obj", rt, name + ".o"), flags,
+                                                  ["-c", "-DFUZZ_MAIN=" + entry_name(name)])
+            else:
+                entry["builds"][rt] = compile_one(src, os.path.join(d, "bin", rt, name), flags)
         with lock:
             m["programs"][name] = entry
             save_manifest(d, m)
@@ -118,6 +201,8 @@ def build_programs(d, progs, plugin, jobs):
     with cf.ThreadPoolExecutor(jobs) as ex:
         for name, st in ex.map(lambda p: work(*p), progs):
             print("%s: %s" % (name, " ".join("%s=%s" % kv for kv in sorted(st.items()))), flush=True)
+    if bundle:
+        link_bundles(d, m, rts, bundle)
 
 
 def main():
@@ -130,12 +215,16 @@ def main():
     b.add_argument("--kernels", type=int, default=12)
     b.add_argument("--plugin")
     b.add_argument("-j", "--jobs", type=int, default=2)
+    b.add_argument("--bundle", type=int, default=0,
+                   help="link this many programs into one binary (one process on the GPU box)")
     v = sub.add_parser("variants")
     v.add_argument("dir")
     v.add_argument("targets", nargs="+", help="SEED:KERNEL")
     v.add_argument("--kernels", type=int, default=12)
     v.add_argument("--plugin")
     v.add_argument("-j", "--jobs", type=int, default=2)
+    bm = sub.add_parser("bundle-main", help="print the main of a bundle of these programs")
+    bm.add_argument("names", nargs="+")
     p = sub.add_parser("pack")
     p.add_argument("dir")
     p.add_argument("carry")
@@ -144,16 +233,22 @@ def main():
         q.add_argument("--stock-bc", default=STOCK_BC, help="default: %(default)s")
         q.add_argument("--clang", default=CLANG, help="default: %(default)s")
         q.add_argument("--fuse-ld", help="host linker for clang's -fuse-ld= (lld halves the link)")
+        q.add_argument("--link-flag", action="append", default=[],
+                       help="extra host link flag (on the GPU box: -Wl,--allow-shlib-undefined, "
+                            "since libomptarget 22's own libraries arrive only with the runtime pack)")
     a = ap.parse_args()
     if a.cmd in ("build", "variants"):
         OMPRED_BC, STOCK_BC, CLANG = a.ompred_bc, a.stock_bc, a.clang
         if a.fuse_ld:
             LINK_FLAGS.append("-fuse-ld=" + a.fuse_ld)
+        LINK_FLAGS.extend(a.link_flag)
 
     if a.cmd == "build":
         lo, hi = (int(x) for x in a.seeds.split(":"))
         progs = [("s%d" % s, [str(s), "--kernels", str(a.kernels)]) for s in range(lo, hi)]
-        build_programs(a.dir, progs, a.plugin, a.jobs)
+        build_programs(a.dir, progs, a.plugin, a.jobs, a.bundle)
+    elif a.cmd == "bundle-main":
+        sys.stdout.write(bundle_main(a.names))
     elif a.cmd == "variants":
         sys.path.insert(0, HERE)
         import gen
@@ -174,7 +269,8 @@ def main():
         out = os.path.join(a.carry, "fuzz.tar.xz")
         with tarfile.open(out + ".tmp", "w:xz", preset=9) as tf:
             tf.add(os.path.join(a.dir, "manifest.json"), "manifest.json")
-            for name, e in sorted(m["programs"].items()):
+            units = m.get("bundles") or m["programs"]
+            for name, e in sorted(units.items()):
                 for rt, bl in e["builds"].items():
                     if bl["status"] == "ok":
                         tf.add(os.path.join(a.dir, "bin", rt, name), "bin/%s/%s" % (rt, name))

@@ -276,7 +276,12 @@ def emit(seed, spec, cmd, no_nowait=False):
     for k in spec:
         emit_kernel(w, k, no_nowait)
     # main
-    w("int main(int argc, char **argv) {")
+    # driver.py bundles link many programs into one binary, each entry renamed
+    # with -DFUZZ_MAIN=...: one process, one device initialisation, for all.
+    w("#ifndef FUZZ_MAIN")
+    w("#define FUZZ_MAIN main")
+    w("#endif")
+    w("int FUZZ_MAIN(int argc, char **argv) {")
     w("  int only = argc > 1 ? atoi(argv[1]) : -1;")
     w("  fz_begin();")
     for k in spec:

@@ -4,6 +4,10 @@ a summary. Carry .gpu-runtime and the pack folder, then:
 
     source .gpu-runtime/activate.sh && python3 CARRY/run_on_gpu.py CARRY $OUT
 
+CARRY may also be a build folder of driver.py (programs built on the box).
+Bundles (driver.py build --bundle) run once each; a program that is not
+right there, or that a crash or hang cut off, runs again alone.
+
 Every binary runs with OMP_TARGET_OFFLOAD=MANDATORY and a time limit
 (RUN_TIMEOUT, default 60 s); JOBS (default 6) binaries at a time; MAX_TIME
 (default 450 s) stops starting new programs so the summary is always written.
@@ -64,19 +68,31 @@ def main():
     jobs = int(os.environ.get("JOBS", "6"))
     max_time = float(os.environ.get("MAX_TIME", "450"))
     os.makedirs(res, exist_ok=True)
-    work = tempfile.mkdtemp()
-    with tarfile.open(os.path.join(carry, "fuzz.tar.xz")) as tf:
-        tf.extractall(work)
-    manifest = json.load(open(os.path.join(work, "manifest.json")))["programs"]
+    if os.path.exists(os.path.join(carry, "manifest.json")):
+        work = carry  # a build folder of driver.py, built on this machine
+    else:
+        work = tempfile.mkdtemp()
+        with tarfile.open(os.path.join(carry, "fuzz.tar.xz")) as tf:
+            tf.extractall(work)
+    manifest_all = json.load(open(os.path.join(work, "manifest.json")))
+    manifest = manifest_all["programs"]
     rts = ["stock", "ompred", "plugin"]
     start = time.time()
     results = {}  # name -> rt -> {...}
 
-    def one(name, rt):
-        exe = os.path.join(work, "bin", rt, name)
-        if time.time() - start > max_time:
+    bundles = manifest_all.get("bundles", {})
+    bundle_line = ""
+
+    def one(name, rt, seen=None):
+        """Runs program `name` (alone, or takes `seen`: its (rc, out, secs) from
+        its bundle's run) and, if it is not right, each failing kernel alone."""
+        if bundles:
+            exe, pre = os.path.join(work, "bin", rt, manifest[name]["bundle"]), [name]
+        else:
+            exe, pre = os.path.join(work, "bin", rt, name), []
+        if seen is None and time.time() - start > max_time:
             return name, rt, {"status": "not-run"}
-        rc, out, secs = run(exe, [], timeout)
+        rc, out, secs = seen if seen is not None else run(exe, pre, timeout)
         st = classify(rc, out)
         r = {"status": st, "rc": rc, "secs": round(secs, 2),
              "kernels": sum(1 for l in out.splitlines() if KERNEL_RE.match(l))}
@@ -93,7 +109,7 @@ def main():
             for k in bad:
                 if time.time() - start > max_time:
                     break
-                rc2, out2, _ = run(exe, [str(k)], timeout)
+                rc2, out2, _ = run(exe, pre + [str(k)], timeout)
                 alone[k] = classify(rc2, out2)
             r["bad_kernels"], r["alone"] = bad, alone
         return name, rt, r
@@ -111,6 +127,30 @@ def main():
                 tasks.append((name, rt))
     # Main programs first, minimisation variants after them.
     tasks.sort(key=lambda t: ("-k" in t[0], t[0]))
+    if bundles:
+        wanted = set(tasks)
+
+        def whole(bname, rt):
+            """A bundle's run, split at its `== program` lines. A program
+            without a clean result there (wrong, or cut off by another's
+            crash or the time limit) is run again alone by one()."""
+            # A hang costs at most a few programs' limits; the programs it cut off run alone.
+            rc, out, secs = run(os.path.join(work, "bin", rt, bname), [], 4 * timeout)
+            done = []
+            for m in re.finditer(r"^== program (\S+)\n(.*?)^== program \1 exit (\d+)$", out, re.M | re.S):
+                if (m.group(1), rt) in wanted and m.group(3) == "0":
+                    done.append((m.group(1), rt, (0, m.group(2), secs)))
+            return done
+
+        units = sorted({(manifest[n]["bundle"], rt) for n, rt in tasks})
+        with cf.ThreadPoolExecutor(jobs) as ex:
+            for done in ex.map(lambda u: whole(*u), units):
+                for name, rt, seen in done:
+                    results[name][rt] = one(name, rt, seen)[2]
+        alone = [t for t in tasks if t[1] not in results[t[0]]]
+        bundle_line = "bundles: %d runs gave %d of %d program results; %d programs ran again alone" % (
+            len(units), len(tasks) - len(alone), len(tasks), len(alone))
+        tasks = alone
     with cf.ThreadPoolExecutor(jobs) as ex:
         for name, rt, r in ex.map(lambda t: one(*t), tasks):
             results[name][rt] = r
@@ -139,6 +179,8 @@ def main():
                                        sum(did_run(n, "stock") for n in ran),
                                        sum(did_run(n, "plugin") for n in ran)),
              "runtimes: %s; wall %.0f s, JOBS=%d, RUN_TIMEOUT=%g s" % (",".join(present), wall, jobs, timeout)]
+    if bundles:
+        lines.append(bundle_line)
     for rt in present:
         st = {}
         for n in main_names:
