@@ -464,7 +464,34 @@ private:
     IRBuilder<> P(FI);
     Value *UbIn = P.CreateLoad(IVTy, FI->getArgOperand(AUb), "ompred.ub.in");
     FI->setArgOperand(ASched, P.getInt32(SchedDistrChunkSchedStaticChunkOne));
+    boundStride(FI, UbIn, IVTy, K.Signed);
     clearLastUnlessOwner(FI, FI->getArgOperand(ALb), UbIn, IVTy, K.Signed);
+  }
+
+  // Schedule 93's stride, nteams * nthreads, is a product in the induction
+  // variable's width with no known range, so LLVM cannot narrow clang's
+  // inner-loop test (the 64-bit extension of i against PrevUB) and keeps i
+  // as a 64-bit index: 64-bit add, sign extension, compare and address
+  // arithmetic in every iteration, where the unmerged loop, striding by the
+  // block size (1..1024), gets 32-bit ones. Any stride above ub - plb runs
+  // only the entity's first iteration, so min(stride, ub - plb + 1) runs
+  // the same iterations (ub + 1 fits the type: clang's distribute loop tests
+  // iv < GlobalUB + 1). For signed loops every entity that runs has
+  // 0 <= plb <= ub, so the result is at most the type's maximum and clearing
+  // the sign bit changes nothing there; known bits then show the stride, and
+  // i with clang's nsw increment, non-negative. Entities that do not run
+  // (plb > ub, or plb < 0 past the end of a signed loop) never use it.
+  static void boundStride(CallInst *Init, Value *UbIn, Type *IVTy, bool Signed) {
+    IRBuilder<> B(Init->getNextNode());
+    Value *StrideSlot = Init->getArgOperand(AStride);
+    Value *Stride = B.CreateLoad(IVTy, StrideSlot, "ompred.stride");
+    Value *Lb = B.CreateLoad(IVTy, Init->getArgOperand(ALb), "ompred.plb");
+    Value *Left = B.CreateAdd(B.CreateSub(UbIn, Lb), ConstantInt::get(IVTy, 1), "ompred.left");
+    Value *Bounded = B.CreateBinaryIntrinsic(Intrinsic::umin, Stride, Left);
+    if (Signed)
+      Bounded = B.CreateAnd(
+          Bounded, ConstantInt::get(IVTy, APInt::getSignedMaxValue(IVTy->getIntegerBitWidth())));
+    B.CreateStore(Bounded, StrideSlot);
   }
 
   // The merged schedule maps like the chunked one only when the distribute

@@ -1,0 +1,71 @@
+// The merged loop costs no more per iteration than the unmerged one. In the
+// final PTX (-O3, linked against the drop-in), the loop that loads a[i] in
+// each merged kernel has no more instructions than the shortest such loop
+// of the same kernel built without the plugin. Schedule 93's stride,
+// nteams * nthreads, has no known range; unbounded, LLVM keeps the int loop's
+// test, the 64-bit extension of i against PrevUB, in 64 bits, and i as a
+// 64-bit index (8 instructions against 6 for int, 8 against 7 for unsigned);
+// the plugin bounds it (docs/plugin.md, "The rewrite", step 5).
+//
+// sum_i, sum_u, sum_l have num_teams (merged in place); sum has neither
+// clause (a merged copy for blocks of 128 threads, and clang's loop).
+//
+// REQUIRES: ompred-sm_90
+// RUN: rm -rf %t && mkdir -p %t/plugin %t/plain && cp %s %t/prog.c
+// RUN: cd %t/plugin && %clang -fopenmp --offload-arch=sm_90 -O3 -fpass-plugin=%plugin \
+// RUN:   --libomptarget-nvptx-bc-path=%dropin_dir/libomptarget-nvptx-sm_90.bc ../prog.c -c -save-temps
+// RUN: cd %t/plain && %clang -fopenmp --offload-arch=sm_90 -O3 \
+// RUN:   --libomptarget-nvptx-bc-path=%dropin_dir/libomptarget-nvptx-sm_90.bc ../prog.c -c -save-temps
+// RUN: for f in sum_i sum_u sum_l sum; do for b in plugin plain; do \
+// RUN:   %extract ptx-function %t/$b/prog-openmp-nvptx64-nvidia-cuda-sm_90.s "_${f}_l[0-9]+\$" > %t/$b/$f.s || exit 1; \
+// RUN: done; done
+//
+// RUN: %python %S/tools/ptx_loop_body.py --no-longer-than %t/plain/sum_i.s %t/plugin/sum_i.s 'ld\.global\.f64' \
+// RUN:   | %FileCheck %s --check-prefix=SAME --implicit-check-not=LONGER
+// RUN: %python %S/tools/ptx_loop_body.py --no-longer-than %t/plain/sum_u.s %t/plugin/sum_u.s 'ld\.global\.f64' \
+// RUN:   | %FileCheck %s --check-prefix=SAME --implicit-check-not=LONGER
+// RUN: %python %S/tools/ptx_loop_body.py --no-longer-than %t/plain/sum_l.s %t/plugin/sum_l.s 'ld\.global\.f64' \
+// RUN:   | %FileCheck %s --check-prefix=SAME --implicit-check-not=LONGER
+// SAME: no longer:
+// RUN: %python %S/tools/ptx_loop_body.py --no-longer-than %t/plain/sum.s %t/plugin/sum.s 'ld\.global\.f64' \
+// RUN:   | %FileCheck %s --check-prefix=COPIES --implicit-check-not=LONGER
+// COPIES-COUNT-2: no longer:
+//
+// The int loop's index, test and increment stay 32-bit: the only 64-bit
+// instruction in it is the address increment.
+// RUN: %python %S/tools/ptx_loop_body.py %t/plugin/sum_i.s 'ld\.global\.f64' \
+// RUN:   | %FileCheck %s --check-prefix=INT32 --implicit-check-not='wide:'
+// INT32: loop {{.*}}: {{[0-9]+}} instructions
+// INT32-NEXT: wide: add.s64 [[A:%rd[0-9]+]], [[A]], %rd{{[0-9]+}};
+
+double sum_i(const double *a, int n, int nt) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) num_teams(nt) is_device_ptr(a)
+  for (int i = 0; i < n; i++)
+    s += a[i];
+  return s;
+}
+
+double sum_u(const double *a, unsigned n, int nt) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) num_teams(nt) is_device_ptr(a)
+  for (unsigned i = 0; i < n; i++)
+    s += a[i];
+  return s;
+}
+
+double sum_l(const double *a, long n, int nt) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) num_teams(nt) is_device_ptr(a)
+  for (long i = 0; i < n; i++)
+    s += a[i];
+  return s;
+}
+
+double sum(const double *a, int n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) is_device_ptr(a)
+  for (int i = 0; i < n; i++)
+    s += a[i];
+  return s;
+}
