@@ -59,8 +59,7 @@ OMPRED_INLINE bool contribute(LaunchSlots *Slots, LaunchEnvironment &Env,
   }
   if (Slots)
     releaseSlot(*Slots, Slot);
-  else
-    hw::fenceDevice(); // release: the record before this team's arrival
+  // A direct launch's record is released by the arrival itself.
   return arriveAndCheckLast(Slots, Env, TeamId, NumTeams);
 }
 

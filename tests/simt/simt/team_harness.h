@@ -258,9 +258,15 @@ public:
       onPool(Op, Block, Field, Old, New);
       return;
     }
-    for (LaunchWatch *W : Watched)
+    for (LaunchWatch *W : Watched) {
       if (Addr == &W->Env->ReductionIterCnt && !strcmp(Op, "atomicCas") && Old == 0 && New != 0)
         onPublish(*W, New - 1);
+      // The arrival count's increments are the release of each team's writes
+      // and the last team's acquire (team/arrivals.h): the model cannot see
+      // orderings, so it checks that the ordered atomic is the one used.
+      if (Addr == &W->Env->ReductionCnt && strcmp(Op, "atomicAddAcqRel"))
+        simt::fail("%s: %s on ReductionCnt, expected atomicAddAcqRel", W->Name.c_str(), Op);
+    }
   }
 
   void onPublish(LaunchWatch &Pub, uint32_t Block) {
