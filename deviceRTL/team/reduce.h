@@ -64,16 +64,17 @@ OMPRED_INLINE bool contribute(LaunchSlots *Slots, LaunchEnvironment &Env,
 }
 
 // Stage 2: thread ThreadId of Threads loads used records Order[ThreadId],
-// Order[ThreadId + Threads], ... (of Used) into its ReduceData. Returns how
+// Order[ThreadId + Threads], ... (of Used) into its ReduceData; with no Order
+// (a direct launch) records ThreadId, ThreadId + Threads, ... Returns how
 // many threads (0..n-1, contiguous) now hold a value.
 OMPRED_INLINE uint32_t gatherRecords(uint32_t Used, const uint16_t *Order,
                                      void *Buffer, void *ReduceData,
                                      const RecordCallbacks &Records,
                                      uint32_t ThreadId, uint32_t Threads) {
   if (ThreadId < Used) {
-    Records.GlobalToListCopy(Buffer, Order[ThreadId], ReduceData);
+    Records.GlobalToListCopy(Buffer, Order ? Order[ThreadId] : ThreadId, ReduceData);
     for (uint32_t I = ThreadId + Threads; I < Used; I += Threads)
-      Records.GlobalToListReduce(Buffer, Order[I], ReduceData);
+      Records.GlobalToListReduce(Buffer, Order ? Order[I] : I, ReduceData);
   }
   return Used < Threads ? Used : Threads;
 }
@@ -173,7 +174,7 @@ OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, void *Buffer,
   // Published (unless direct): only reads it.
   LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
   uint32_t Holders = gatherRecords(Direct ? NumTeams : usedRecordCount(*Slots),
-                                   Direct ? DirectRecordOrder.Record : Slots->UsedRecords, Buffer,
+                                   Direct ? nullptr : Slots->UsedRecords, Buffer,
                                    ReduceData, Records, ThreadId, Threads);
   // clang's InterWarpCopy here, not the list exchange: the exchange in this
   // stage triggers an LLVM 19 OpenMPOpt miscompile of generic kernels
