@@ -137,6 +137,19 @@ OMPRED_INLINE uint32_t atomicOrAcquire(uint32_t *P, uint32_t V) {
                : "memory");
   return Old;
 }
+// An atomic add that is both a release and an acquire (atom.acq_rel.gpu):
+// what this thread wrote before it is visible to whoever acquires the value
+// it writes, and reads after it see what was released before the value it
+// returns. One instruction for a fence, a relaxed add and a fence.
+OMPRED_INLINE uint32_t atomicAddAcqRel(uint32_t *P, uint32_t V) {
+  uint32_t Old;
+  asm volatile("{\n\t.reg .u64 g;\n\tcvta.to.global.u64 g, %1;\n\t"
+               "atom.acq_rel.gpu.global.add.u32 %0, [g], %2;\n\t}"
+               : "=r"(Old)
+               : "l"(P), "r"(V)
+               : "memory");
+  return Old;
+}
 OMPRED_INLINE uint32_t atomicCas(uint32_t *P, uint32_t Expected, uint32_t Desired) {
   __atomic_compare_exchange_n(P, &Expected, Desired, false, __ATOMIC_RELAXED,
                               __ATOMIC_RELAXED);

@@ -19,9 +19,10 @@
 namespace ompred {
 namespace team {
 
-// Called once per team after its partial is published (fenced). Returns true
-// in exactly one team of the launch, after every team's partial is visible to
-// it. Slots is only read with more than ArrivalBuckets teams.
+// Called once per team after its partial is written (and, with slots,
+// released). Returns true in exactly one team of the launch, after every
+// team's partial is visible to it. Slots is only read with more than
+// ArrivalBuckets teams.
 OMPRED_INLINE bool arriveAndCheckLast(LaunchSlots *Slots, LaunchEnvironment &Env,
                                       uint32_t TeamId, uint32_t NumTeams) {
   // With at most one team per bucket, every team would fill its bucket and
@@ -35,12 +36,12 @@ OMPRED_INLINE bool arriveAndCheckLast(LaunchSlots *Slots, LaunchEnvironment &Env
     // before its bucket announcement, so the last team sees them too.
     hw::fenceDevice();
   }
+  // Release: this team's partial (direct launches) or, after the fence
+  // above, the partials of its bucket; every team's arrival is such a
+  // release, and the count's atomics form one chain of read-modify-writes, so
+  // the team that reads the final count acquires them all.
   uint32_t BucketsInUse = NumTeams < ArrivalBuckets ? NumTeams : ArrivalBuckets;
-  if (hw::atomicAdd(&Env.ReductionCnt, 1) + 1 != BucketsInUse)
-    return false;
-  // Acquire: every team's partial.
-  hw::fenceDevice();
-  return true;
+  return hw::atomicAddAcqRel(&Env.ReductionCnt, 1) + 1 == BucketsInUse;
 }
 
 } // namespace team

@@ -66,10 +66,12 @@ OMPRED_INLINE bool directRecords(uint32_t NumTeams, uint32_t NumRecords) {
   return NumTeams <= ArrivalBuckets && NumTeams <= NumRecords;
 }
 
-// The last team of a direct launch reads records 0..T-1 through this list,
-// as a slot launch reads its UsedRecords: one gather loop for both. (Choosing
-// the index inside the loop instead made LLVM unswitch the whole last-team
-// stage and doubled the registers of every reduction kernel.)
+// The leader's gather (team/reduce.h, reduceTeamsByLeader) reads a direct
+// launch's records 0..T-1 through this list, as a slot launch reads its
+// UsedRecords: one gather loop for both. (A second loop there, over 0..T-1,
+// doubled the registers of codegen-tests/ptx-registers.c's generic kernel,
+// 80 against 40; in the SPMD gather the index is chosen inside the one loop,
+// which costs no register, and spares the last team a dependent load.)
 struct RecordOrder {
   uint16_t Record[ArrivalBuckets];
 };

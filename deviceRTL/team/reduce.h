@@ -12,7 +12,9 @@
 // 2. The one team that arrives last reads every used record back with the
 //    whole team (thread t takes used records t, t + T, ...), reduces the
 //    threads' values like a parallel region (block/reduce.h), and zeroes the
-//    per-launch state for the next launch that claims it.
+//    per-launch state for the next launch that claims it. A direct launch has
+//    at most one record per lane of a warp: there warp 0 alone takes part,
+//    and no team of the launch waits at a team barrier.
 //
 // Generic mode, and a generic kernel that OpenMPOpt made SPMD: one thread
 // per team does both stages alone (see reduceTeamsByLeader).
@@ -57,22 +59,22 @@ OMPRED_INLINE bool contribute(LaunchSlots *Slots, LaunchEnvironment &Env,
   }
   if (Slots)
     releaseSlot(*Slots, Slot);
-  else
-    hw::fenceDevice(); // release: the record before this team's arrival
+  // A direct launch's record is released by the arrival itself.
   return arriveAndCheckLast(Slots, Env, TeamId, NumTeams);
 }
 
 // Stage 2: thread ThreadId of Threads loads used records Order[ThreadId],
-// Order[ThreadId + Threads], ... (of Used) into its ReduceData. Returns how
+// Order[ThreadId + Threads], ... (of Used) into its ReduceData; with no Order
+// (a direct launch) records ThreadId, ThreadId + Threads, ... Returns how
 // many threads (0..n-1, contiguous) now hold a value.
 OMPRED_INLINE uint32_t gatherRecords(uint32_t Used, const uint16_t *Order,
                                      void *Buffer, void *ReduceData,
                                      const RecordCallbacks &Records,
                                      uint32_t ThreadId, uint32_t Threads) {
   if (ThreadId < Used) {
-    Records.GlobalToListCopy(Buffer, Order[ThreadId], ReduceData);
+    Records.GlobalToListCopy(Buffer, Order ? Order[ThreadId] : ThreadId, ReduceData);
     for (uint32_t I = ThreadId + Threads; I < Used; I += Threads)
-      Records.GlobalToListReduce(Buffer, Order[I], ReduceData);
+      Records.GlobalToListReduce(Buffer, Order ? Order[I] : I, ReduceData);
   }
   return Used < Threads ? Used : Threads;
 }
@@ -128,6 +130,16 @@ OMPRED_INLINE bool reduceTeamsByLeader(LaunchEnvironment &Env, void *Buffer,
   return true;
 }
 
+// Warp 0 of an SPMD team learns whether thread 0 found the team last. PTX
+// bar.warp.sync orders memory among the lanes taking part, as bar.red.or
+// among a team's threads (reduceTeamsSPMD).
+OMPRED_INLINE bool lastInWarp0(bool Last) {
+  uint32_t Threads = hw::threadsInBlock();
+  uint32_t Mask = Threads >= WarpSize ? ~0u : (1u << Threads) - 1;
+  hw::syncWarp(Mask);
+  return hw::ballot(Mask, Last) != 0;
+}
+
 // SPMD mode: every thread of every team is here; thread 0 holds the team's
 // value.
 OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, void *Buffer,
@@ -138,24 +150,31 @@ OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, void *Buffer,
                                    uint32_t NumTeams) {
   uint32_t ThreadId = hw::threadIdInBlock();
   bool Direct = directRecords(NumTeams, NumRecords);
+  // A direct launch has at most ArrivalBuckets <= WarpSize records, so warp 0
+  // alone reads them back; the other warps hold no value and leave now.
+  static_assert(ArrivalBuckets <= WarpSize, "a direct launch's records fit in one warp");
+  if (Direct && ThreadId >= WarpSize)
+    return false;
   bool Last = false;
   if (ThreadId == 0) {
     LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
     Last = contribute(Slots, Env, Buffer, NumRecords, ReduceData, Records, TeamId,
                       NumTeams);
   }
-  // One barrier tells the whole team whether it is the last. Thread 0's
-  // acquire (arriveAndCheckLast) and then this CTA barrier order every
-  // team's record before every thread's reads below: causality order is
-  // transitive across the two scopes, as in a grid-wide barrier where one
-  // thread per block fences.
-  if (!hw::teamBarrierOr(Last))
+  // One barrier tells the whole team (warp 0 of a direct launch) whether it
+  // is the last. Thread 0's acquire (arriveAndCheckLast) and then this CTA
+  // (warp) barrier order every team's record before every thread's reads
+  // below: causality order is transitive across the two scopes, as in a
+  // grid-wide barrier where one thread per block fences.
+  if (!(Direct ? lastInWarp0(Last) : hw::teamBarrierOr(Last)))
     return false;
   uint32_t Threads = hw::threadsInBlock();
+  if (Direct && Threads > WarpSize)
+    Threads = WarpSize;
   // Published (unless direct): only reads it.
   LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
   uint32_t Holders = gatherRecords(Direct ? NumTeams : usedRecordCount(*Slots),
-                                   Direct ? DirectRecordOrder.Record : Slots->UsedRecords, Buffer,
+                                   Direct ? nullptr : Slots->UsedRecords, Buffer,
                                    ReduceData, Records, ThreadId, Threads);
   // clang's InterWarpCopy here, not the list exchange: the exchange in this
   // stage triggers an LLVM 19 OpenMPOpt miscompile of generic kernels

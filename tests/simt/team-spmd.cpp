@@ -3,8 +3,9 @@
 // other threads garbage. Teams of 1, 31, 33, 128 and 1024 threads (and a
 // sample of other sizes), 1..thousands of teams, record counts 1..5000, 1 to
 // 132 SMs. The last team reads the records back with all its threads and
-// reduces them like a parallel region (block layer, inter-warp copy). Same
-// checks as team-generic.cpp.
+// reduces them like a parallel region (block layer, inter-warp copy); in a
+// direct launch (at most 32 teams) with warp 0 alone. Same checks as
+// team-generic.cpp.
 //
 // RUN: %{simt_cxx} %s -o %t
 // RUN: %t

@@ -1090,6 +1090,9 @@ uint32_t atomicAdd(uint32_t *P, uint32_t V) {
 uint32_t atomicOrAcquire(uint32_t *P, uint32_t V) {
   return rmw("atomicOrAcquire", P, [](uint32_t O, uint32_t A, uint32_t) { return O | A; }, V, 0);
 }
+uint32_t atomicAddAcqRel(uint32_t *P, uint32_t V) {
+  return rmw("atomicAddAcqRel", P, [](uint32_t O, uint32_t A, uint32_t) { return O + A; }, V, 0);
+}
 uint32_t atomicCas(uint32_t *P, uint32_t Expected, uint32_t Desired) {
   return rmw("atomicCas", P,
              [](uint32_t O, uint32_t E, uint32_t D) { return O == E ? D : O; }, Expected,

@@ -53,6 +53,7 @@ uint32_t smIdCount();
 
 uint32_t atomicAdd(uint32_t *P, uint32_t V);
 uint32_t atomicOrAcquire(uint32_t *P, uint32_t V); // the model is sequentially consistent
+uint32_t atomicAddAcqRel(uint32_t *P, uint32_t V);  // likewise
 uint32_t atomicCas(uint32_t *P, uint32_t Expected, uint32_t Desired);
 uint32_t atomicLoad(uint32_t *P);
 void atomicStore(uint32_t *P, uint32_t V);

@@ -214,6 +214,16 @@ public:
         simt::fail("%s: teams %lld and %u both read the records back", W.Name.c_str(),
                    static_cast<long long>(W.Reader), Team);
       W.Reader = Team;
+      // An SPMD direct launch reads its records back with warp 0 alone, lane
+      // l taking records l, l + 32, ... (team/reduce.h, reduceTeamsSPMD).
+      if (W.SPMD && !W.La.SPMDizedFromGeneric &&
+          ompred::team::directRecords(W.Teams, W.Records)) {
+        uint32_t Lanes = std::min(W.Threads, ompred::WarpSize);
+        uint32_t Tid = ompred::hw::threadIdInBlock();
+        if (Tid != static_cast<uint32_t>(Index) % Lanes)
+          simt::fail("%s: direct launch: thread %u reads record %d back, expected thread %u",
+                     W.Name.c_str(), Tid, Index, static_cast<uint32_t>(Index) % Lanes);
+      }
       if (++W.Reads[Index] != 1)
         simt::fail("%s: record %d read back %u times", W.Name.c_str(), Index, W.Reads[Index]);
     }
@@ -248,9 +258,15 @@ public:
       onPool(Op, Block, Field, Old, New);
       return;
     }
-    for (LaunchWatch *W : Watched)
+    for (LaunchWatch *W : Watched) {
       if (Addr == &W->Env->ReductionIterCnt && !strcmp(Op, "atomicCas") && Old == 0 && New != 0)
         onPublish(*W, New - 1);
+      // The arrival count's increments are the release of each team's writes
+      // and the last team's acquire (team/arrivals.h): the model cannot see
+      // orderings, so it checks that the ordered atomic is the one used.
+      if (Addr == &W->Env->ReductionCnt && strcmp(Op, "atomicAddAcqRel"))
+        simt::fail("%s: %s on ReductionCnt, expected atomicAddAcqRel", W->Name.c_str(), Op);
+    }
   }
 
   void onPublish(LaunchWatch &Pub, uint32_t Block) {
@@ -567,6 +583,12 @@ bool runTeamLaunch(Rng &R, Monitor &Mon, const simt::Machine &M, uint32_t Teams,
   bool Ok = runSim(S, Desc);
   if (Ok)
     C->check(Desc);
+  // An SPMD direct launch makes no team wait at a team barrier: thread 0
+  // alone contributes, and warp 0 alone finishes (team/reduce.h).
+  if (Ok && SPMD && From == Spmdized::No && Teams > 1 &&
+      ompred::team::directRecords(Teams, Records))
+    EXPECT(S.stats().Barriers == 0, "%s: direct launch completed %llu team barriers, expected 0",
+           Desc, static_cast<unsigned long long>(S.stats().Barriers));
   checkPoolClean(Mon, Desc);
   Mon.Watched.clear();
   if (Failures != Before)
