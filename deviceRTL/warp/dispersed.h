@@ -10,31 +10,28 @@ namespace warp {
 // Invariant: the lanes of Members (any non-empty mask containing this lane)
 // take part and are converged. The result lands in the lowest lane of Members.
 //
-// A lane's rank is the number of members below it (popc of the lower members),
-// so ranks are 0..Count-1 whatever the physical gaps. Step k pairs rank r
-// (r a multiple of 2^(k+1)) with rank r + 2^k: the callback receives the
-// logical id r >> k, which is even exactly for the receivers, and the
-// physical distance to the partner, which is > 0 exactly when one exists.
+// Each step, the lowest holder of an unconsumed value takes the value of the
+// next holder: it passes the callback the even logical id 0 and the physical
+// distance to that holder, every other member passes the odd id 1 and
+// changes nothing. Holders is the same on every member and needs no
+// communication, so the loop keeps one value live besides the list. This path
+// is inlined inside clang's chunk loop, on top of everything LLVM hoisted
+// before the loop; a tree over ranks takes log2 steps instead of
+// popcount - 1, but kept five values live and raised the kernel's register
+// count. Only scattered lanes (warp/reduce.h) pay for the steps.
 //
-// Unlike a loop on __activemask(), every member runs every step: lanes that
-// are done pass an odd logical id and change nothing. That keeps all members
-// inside the same shfl.sync, so the mask the shuffle reads is Members itself
-// and no lane ever sources from one that has left.
+// Every member runs every step, so all members stay inside the same shfl.sync
+// and the mask the shuffle reads is Members itself: no lane ever sources from
+// one that has left. Members other than the receiver read at the same
+// distance and discard what they get.
 OMPRED_INLINE void reduceDispersed(void *ReduceData, ShuffleReduceFn ShuffleReduce,
                                    uint32_t Members) {
-  uint32_t Lane = hw::laneId();
-  uint32_t Rank = __builtin_popcount(Members & hw::lanesBelow());
-  uint32_t Count = __builtin_popcount(Members);
-  for (uint32_t Stride = 1; Stride < Count; Stride *= 2) {
-    bool Survivor = (Rank & (Stride - 1)) == 0;
-    // Members still holding an unconsumed value at this step.
-    uint32_t Survivors = hw::ballot(Members, Survivor);
-    uint32_t Above = Survivors & hw::lanesAbove();
-    int16_t Offset = 0;
-    if (Survivor && Above)
-      Offset = offset_code::distance(__builtin_ctz(Above) - Lane);
-    int16_t LogicalId = Survivor ? static_cast<int16_t>(Rank / Stride) : 1;
-    ShuffleReduce(ReduceData, LogicalId, Offset, DispersedLanes);
+  for (uint32_t Holders = Members; Holders & (Holders - 1);) {
+    uint32_t Low = __builtin_ctz(Holders);
+    uint32_t Next = __builtin_ctz(Holders & (Holders - 1));
+    ShuffleReduce(ReduceData, hw::laneId() == Low ? 0 : 1,
+                  offset_code::distance(Next - Low), DispersedLanes);
+    Holders ^= 1u << Next;
   }
 }
 

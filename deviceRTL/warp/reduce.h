@@ -20,21 +20,26 @@ namespace warp {
 // part, otherwise the lowest lane that does.
 OMPRED_INLINE uint32_t reduceLanes(void *ReduceData, ShuffleReduceFn ShuffleReduce,
                                    uint32_t LaneCount, uint32_t Lane) {
-  uint32_t Expected = LaneCount >= WarpSize ? ~0u : (1u << LaneCount) - 1;
   // Lanes arrive converged (the callers' loops reconverge before the call), so
   // the active mask is the set of lanes taking part.
   uint32_t Active = hw::activeMask();
-  if (__builtin_expect((Active & Expected) != Expected, 0)) {
+  // A full warp with every lane here is the common case. The other cases are
+  // told apart by the first missing lane, which comes from the mask: an
+  // expected-lane mask would be loop-invariant, and LLVM would compute it
+  // before clang's chunk loop and keep it live, a register, across the loop.
+  if (LaneCount == WarpSize && Active == ~0u) {
+    reduceFull(ReduceData, ShuffleReduce);
+    return 0;
+  }
+  uint32_t FirstMissing = ~Active ? __builtin_ctz(~Active) : WarpSize;
+  if (__builtin_expect(FirstMissing < LaneCount, 0)) {
     reduceDispersed(ReduceData, ShuffleReduce, Active);
     return __builtin_ctz(Active);
   }
   // A superset (all 32 lanes here, fewer values) takes the contiguous path, not
   // the full mask: that branch beside reduceWholeWarp triggers an LLVM 19
   // OpenMPOpt miscompile (docs/llvm19-defects.md). Supersets are on no hot path.
-  if (LaneCount == WarpSize)
-    reduceFull(ReduceData, ShuffleReduce);
-  else
-    reduceContiguous(ReduceData, ShuffleReduce, LaneCount, Lane);
+  reduceContiguous(ReduceData, ShuffleReduce, LaneCount, Lane);
   return 0;
 }
 

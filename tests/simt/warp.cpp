@@ -82,8 +82,8 @@ uint32_t log2Ceil(uint32_t N) {
 // more lanes beside them, which hold values nobody reads) the full-warp
 // (algo 0, 5 steps) or contiguous (algo 1, ceil(log2 LaneCount) steps)
 // algorithm runs over all active lanes and lane 0 holds the result; when
-// some are missing, the dispersed algorithm (algo 2, ceil(log2 n) steps)
-// reduces the n active lanes into the lowest one. Every active lane calls
+// some are missing, the dispersed algorithm (algo 2, n - 1 steps) reduces
+// the n active lanes into the lowest one. Every active lane calls
 // every step.
 template <class L>
 void runCase(th::Rng &R, uint32_t Launched, uint32_t Idle, Mode M, uint32_t LaneCount,
@@ -120,7 +120,7 @@ void runCase(th::Rng &R, uint32_t Launched, uint32_t Idle, Mode M, uint32_t Lane
     if (Values >> I & 1)
       Rows.push_back(I);
   uint32_t Steps = Algo == 0 ? 5 : Algo == 1 ? log2Ceil(LaneCount)
-                                             : log2Ceil(__builtin_popcount(Reducers));
+                                             : __builtin_popcount(Reducers) - 1;
   uint32_t ExpectedHolder = Algo == 2 ? __builtin_ctz(Reducers) : 0;
 
   simt::Launch La;
