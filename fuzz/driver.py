@@ -58,12 +58,9 @@ def runtimes(plugin):
 
 def compile_one(src, out, flags, extra=()):
     """Builds src (a program, or with extra=["-c", ...] an object) with one runtime's flags."""
-    if "-c" in extra:
-        cmd = [CLANG, "-O2", "-fopenmp", "--offload-arch=sm_90", "-fno-crash-diagnostics", "-w"] + flags + \
-            list(extra) + [src, "-o", out]
-    else:
-        cmd = [CLANG, "-O2", "-fopenmp", "--offload-arch=sm_90", "-fno-crash-diagnostics", "-w"] + flags + [
-            "-L" + OFFLOAD_LIB, "-Wl,-rpath," + OFFLOAD_LIB] + LINK_FLAGS + list(extra) + [src, "-o", out]
+    link = [] if "-c" in extra else ["-L" + OFFLOAD_LIB, "-Wl,-rpath," + OFFLOAD_LIB] + LINK_FLAGS
+    cmd = [CLANG, "-O2", "-fopenmp", "--offload-arch=sm_90", "-fno-crash-diagnostics", "-w"] + flags + \
+        link + list(extra) + [src, "-o", out]
     t0 = time.time()
     tries = 0
     while True:
