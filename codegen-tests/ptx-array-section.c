@@ -6,8 +6,8 @@
 // is inlined and no local memory is used is pinned, as a known failure, by
 // ptx-array-section-inlined.test):
 //  - no spills (ptxas -v), and ptxas links it on its own;
-//  - warp steps are shfl.sync, with the active mask where not all lanes are
-//    there (stock's shuffles always name the full warp);
+//  - warp steps are shfl.sync, with the mask of the lanes taking part where not
+//    all 32 do (stock's shuffles always name the full warp);
 //  - the cross-team step is ompred's (%smid, global atomics only);
 //  - the kernel environment libomptarget reads: SPMD, 32-byte records
 //    { [4 x double] }, 1024 of them.

@@ -2,8 +2,8 @@
 // with a nested `parallel for reduction`, both reduced (abi-generic-nested-
 // parallel.c's construct), built the way a user builds it against the
 // drop-in. What holds today:
-//  - the parallel reduction's warp steps are shfl.sync, with the active mask
-//    where not all lanes are there; the cross-team step is ompred's (%smid,
+//  - the parallel reduction's warp steps are shfl.sync, with the mask of the
+//    lanes taking part where not all 32 do; the cross-team step is ompred's (%smid,
 //    global atomics only); no local memory in the kernel;
 //  - the kernel environment: 8-byte records, 1024 of them.
 // What does not (stock LLVM 19 SPMD-izes this kernel, the drop-in's stays

@@ -4,8 +4,8 @@
 // (that everything is inlined and no local memory is used is pinned, as a
 // known failure, by ptx-mixed3-inlined.test):
 //  - no spills (ptxas -v), and ptxas links it on its own;
-//  - warp steps are shfl.sync, with the active mask where not all lanes are
-//    there (stock's shuffles always name the full warp);
+//  - warp steps are shfl.sync, with the mask of the lanes taking part where not
+//    all 32 do (stock's shuffles always name the full warp);
 //  - the cross-team step is ompred's (%smid, global atomics only);
 //  - the kernel environment libomptarget reads: SPMD, 16-byte records
 //    { double, int, float }, 1024 of them.

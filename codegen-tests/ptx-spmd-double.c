@@ -3,8 +3,8 @@
 //  - no call to a reduction entry point, shuffle or callback is left: all of
 //    it is inlined, and no fatal path (__assert_fail) is left;
 //  - no local memory (no stack, no st.local/ld.local), no spills (ptxas -v);
-//  - warp steps are shfl.sync, with the active mask where not all lanes are
-//    there (stock's shuffles always name the full warp);
+//  - warp steps are shfl.sync, with the mask of the lanes taking part where not
+//    all 32 do (stock's shuffles always name the full warp);
 //  - the cross-team step is ompred's (%smid, global atomics only);
 //  - the kernel environment libomptarget reads: SPMD, 8-byte records, 1024.
 //

@@ -10,7 +10,7 @@
 //   algo 2, odd lane_id            nothing                   (the words were read)
 //
 // where remote is what our shuffle returned for each word. Real shuffles
-// use offsets 1..31, so the shuffle entry points route exchange codes
+// use step codes from 128 on, so the shuffle entry points route exchange codes
 // (hw/offset_codes.h) here, and the words go to or come from team-shared
 // slots instead of another lane. That turns the callback into a typed store, load or combine of the
 // whole list, wherever we need one.

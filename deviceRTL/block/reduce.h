@@ -10,8 +10,7 @@ namespace block {
 
 // Reduces the values held by threads 0..ThreadCount-1 of the block (by
 // hardware thread id) and returns true on the one thread that then holds the
-// team's value: thread 0, unless the team fits in one warp whose lanes turned
-// out to be scattered, in which case the lowest of them.
+// team's value, thread 0.
 //
 // Every thread that will reach the team barriers must call this, also
 // threads >= ThreadCount that hold no value (the last team of the cross-team
@@ -21,7 +20,7 @@ namespace block {
 // trailing partial warp with algo 1); the warp masters' values are gathered
 // into lanes 0..Warps-1 of warp 0 (block/exchange.h: two barriers, where
 // clang's InterWarpCopy takes two per 4-byte chunk); warp 0 reduces those
-// Warps values, all 32 lanes together so that the warp does not diverge.
+// Warps values, all 32 lanes together, every step with the full mask.
 // How the warp masters' values reach warp 0: through the list exchange
 // (block/exchange.h, the default), or through clang's InterWarpCopy where the
 // exchange must not be compiled in (team/reduce.h says where and why).
@@ -34,28 +33,23 @@ OMPRED_INLINE bool reduceThreads(void *ReduceData, ShuffleReduceFn ShuffleReduce
   uint32_t WarpId = ThreadId / WarpSize;
   uint32_t Lane = ThreadId % WarpSize;
   uint32_t Warps = (ThreadCount + WarpSize - 1) / WarpSize;
-  uint32_t Holder = 0;
   if (ThreadId < ThreadCount) {
     uint32_t LanesInWarp = ThreadCount - WarpId * WarpSize;
     if (LanesInWarp > WarpSize)
       LanesInWarp = WarpSize;
-    Holder = warp::reduceLanes(ReduceData, ShuffleReduce, LanesInWarp, Lane);
+    warp::reduceLanes(ReduceData, ShuffleReduce, LanesInWarp, Lane);
   }
   if (Warps == 1)
-    return ThreadId < ThreadCount && Lane == Holder;
+    return ThreadId == 0;
 
   if (Gather == MasterGather::Exchange)
     gatherWarpMasters(ReduceData, ShuffleReduce, InterWarpCopy, Warps, WarpId, Lane);
   else
     InterWarpCopy(ReduceData, static_cast<int32_t>(Warps));
-  if (WarpId == 0) {
-    // Warp 0 comes out of a barrier and a branch on Lane < Warps diverged, and
-    // barrier.sync 7 (generic mode) does not reconverge it, so the next step
-    // could run with part of the warp. All 32 lanes are in the team here
-    // (Warps > 1).
-    hw::syncWarp(~0u);
+  // All 32 lanes of warp 0 are in the team here (Warps > 1); they need not
+  // have left the barrier together, and every step's shuffle waits for all.
+  if (WarpId == 0)
     warp::reduceWholeWarp(ReduceData, ShuffleReduce, Warps, Lane);
-  }
   return ThreadId == 0;
 }
 

@@ -28,18 +28,16 @@ OMPRED_INLINE int64_t shuffleDown(uint32_t Mask, int64_t Value, uint32_t Delta,
   return hw::shuffleDown64(Mask, Value, Delta, Width);
 }
 
-// One word of a reduce list, for both shuffle entry points: the delta is a
-// distance or a code (hw/offset_codes.h). After inlining it is a constant or a
-// masked value, and the decoding folds away. (An exchange slot is 64 bits; a
-// 4-byte word is read back truncated.)
+// One word of a reduce list, for both shuffle entry points: the delta is an
+// exchange code or a step code (hw/offset_codes.h), which carries the lanes
+// taking part. After inlining it is a constant or a masked value, and the
+// decoding folds away. (An exchange slot is 64 bits; a 4-byte word is read
+// back truncated.)
 template <typename Word>
 OMPRED_INLINE Word moveListWord(Word Value, int16_t Delta, int16_t Width) {
-  if (offset_code::isFullMask(Delta))
-    return shuffleDown(~0u, Value, offset_code::fullMaskDistance(Delta),
-                       static_cast<uint32_t>(Width));
   if (offset_code::isExchange(Delta))
     return static_cast<Word>(block::exchange::word(static_cast<uint64_t>(Value), Delta));
-  return shuffleDown(hw::activeMask(), Value, static_cast<uint16_t>(Delta),
+  return shuffleDown(offset_code::stepMask(Delta), Value, offset_code::stepDistance(Delta),
                      static_cast<uint32_t>(Width));
 }
 } // namespace
@@ -76,10 +74,8 @@ OMPRED_ENTRY int32_t __kmpc_nvptx_teams_reduce_nowait_v2(
 
 // The shuffle-reduce callbacks' data movement. LLVM 19 shuffles with the full
 // mask, which names lanes that are alive but not taking part (the tail of a
-// num_threads(33) team, the lanes a dispersed reduction leaves out); the
-// lanes actually here are the active ones, and every caller (warp/) keeps them
-// converged across the callback. Only a step the warp layer coded as
-// full-warp shuffles with the immediate full mask (warp/full_mask.h).
+// num_threads(33) team) and would wait for them forever; ours shuffle with
+// the mask the warp layer coded into the offset: the lanes taking part.
 OMPRED_ENTRY int32_t __kmpc_shuffle_int32(int32_t Value, int16_t Delta, int16_t Width) {
   return moveListWord(Value, Delta, Width);
 }

@@ -6,8 +6,8 @@
 // header that implements the same functions on a model of 32-lane warps
 // (tests/simt/), so the algorithms that ship are the algorithms that are tested.
 //
-//   lanes & masks : laneId, threadIdInBlock, threadsInBlock, teamId, numTeams,
-//                   activeMask, lanesBelow, lanesAbove, ballot
+//   lanes & masks : threadIdInBlock, threadsInBlock, teamId, numTeams,
+//                   ballot, syncWarp
 //   shuffle       : shuffleDown32 / shuffleDown64 (shfl.sync.down semantics)
 //   barriers      : teamBarrierOr (bar.red.or over the whole team)
 //   SM            : smId, smIdCount (%smid, %nsmid)

@@ -30,39 +30,19 @@ void __kmpc_barrier(IdentTy *Loc, int32_t TId);
 namespace ompred {
 namespace hw {
 
-// The lane registers are read where they are used, not hoisted: the builtins
-// are pure, so LLVM lifts them (and what is computed from them) out of
-// clang's chunk loop, where they stay live across the whole loop and cost
-// registers, and registers are allocated in steps that cost resident teams.
-// Reading a special register is one instruction. The thread id stays a
-// builtin: the exchange cursors are indexed by it and must be seen as one
-// address (block/exchange.h).
-#define OMPRED_READ_SREG(Name)                                                 \
-  [] {                                                                         \
-    uint32_t R;                                                                \
-    asm volatile("mov.u32 %0, %%" #Name ";" : "=r"(R));                        \
-    return R;                                                                  \
-  }()
-
 // ---- lanes, warps, teams ---------------------------------------------------
-OMPRED_INLINE uint32_t laneId() { return OMPRED_READ_SREG(laneid); }
 OMPRED_INLINE uint32_t threadIdInBlock() { return __nvvm_read_ptx_sreg_tid_x(); }
 OMPRED_INLINE uint32_t threadsInBlock() { return __nvvm_read_ptx_sreg_ntid_x(); }
 OMPRED_INLINE uint32_t teamId() { return __nvvm_read_ptx_sreg_ctaid_x(); }
 OMPRED_INLINE uint32_t numTeams() { return __nvvm_read_ptx_sreg_nctaid_x(); }
 
-// ---- masks and votes ---------------------------------------------------------
-OMPRED_INLINE uint32_t activeMask() { return __nvvm_activemask(); }
-OMPRED_INLINE uint32_t lanesBelow() { return OMPRED_READ_SREG(lanemask_lt); }
-OMPRED_INLINE uint32_t lanesAbove() { return OMPRED_READ_SREG(lanemask_gt); }
-#undef OMPRED_READ_SREG
+// ---- votes -------------------------------------------------------------------
 OMPRED_INLINE uint32_t ballot(uint32_t Mask, bool Pred) {
   return __nvvm_vote_ballot_sync(Mask, Pred);
 }
 
-// bar.warp.sync: the lanes of Mask wait for each other, and leave together.
-// Needed after divergence the hardware need not undo by itself (independent
-// thread scheduling), e.g. after a branch that follows barrier.sync 7.
+// bar.warp.sync: the lanes of Mask wait for each other, and leave together;
+// it orders memory among them as a barrier does among a team's threads.
 OMPRED_INLINE void syncWarp(uint32_t Mask) { __nvvm_bar_warp_sync(Mask); }
 
 // ---- shuffles ----------------------------------------------------------------

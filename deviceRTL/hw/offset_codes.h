@@ -1,14 +1,22 @@
 //===- hw/offset_codes.h - The offset our shuffle entry points decode -------===//
 //
 // clang's shuffle-and-reduce callback hands the offset we pass it, unchanged,
-// to __kmpc_shuffle_int32/64 (ours). A real shuffle distance is below
-// WarpSize, so the offset has room for more; its values are:
+// to __kmpc_shuffle_int32/64 (ours), together with the value and the warp
+// size: nothing else says which lanes take part. A real shuffle distance is
+// below WarpSize, so the offset has room for that; its values are:
 //
-//   1 .. 31     a shuffle distance (active-mask shuffle)
-//   32 .. 127   a list-exchange code, (1 + op) * WarpSize + warp: the word goes
-//               to or comes from team-shared slots (block/exchange.h)
-//   128 .. 159  a full-warp step, FullMaskBegin + distance: a shuffle with the
-//               immediate full mask, all 32 lanes active (warp/full_mask.h)
+//   32 .. 127     a list-exchange code, (1 + op) * WarpSize + warp: the word
+//                 goes to or comes from team-shared slots (block/exchange.h)
+//   128 .. 1151   a shuffle step over lanes 0..n-1 of the warp,
+//                 StepBegin + (WarpSize - n) * WarpSize + distance: a
+//                 shfl.sync.down whose member mask is exactly those lanes
+//                 (n = 32: the immediate full mask)
+//
+// The mask travels in the code because the lanes taking part are the ones
+// the thread counts say, not the ones that happen to be executing together:
+// on sm_70 and newer a warp's lanes may reach the reduction at different
+// times (independent thread scheduling), and shfl.sync waits for every lane
+// its mask names.
 //
 // Encoding and decoding live here only; the warp and block layers encode,
 // the entry points (entry/reduction.cpp) and the SIMT harness decode.
@@ -25,33 +33,35 @@ namespace offset_code {
 constexpr uint32_t ExchangeBegin = WarpSize;
 constexpr uint32_t ExchangeOps = 3; // block::exchange::Op: count, store, load
 constexpr uint32_t ExchangeEnd = (1 + ExchangeOps) * WarpSize;
-constexpr uint32_t FullMaskBegin = ExchangeEnd;
-constexpr uint32_t FullMaskEnd = FullMaskBegin + WarpSize;
+constexpr uint32_t StepBegin = ExchangeEnd;
+constexpr uint32_t StepEnd = StepBegin + WarpSize * WarpSize;
 
 static_assert((WarpSize & (WarpSize - 1)) == 0,
               "distances are decoded with the mask WarpSize - 1");
 static_assert(ExchangeBegin == WarpSize, "no distance is an exchange code");
 static_assert(ExchangeEnd - ExchangeBegin == ExchangeOps * WarpSize,
               "one code per (exchange op, warp)");
-static_assert(FullMaskBegin % WarpSize == 0,
-              "a full-warp code's distance is its low bits");
-static_assert(FullMaskEnd - 1 <= 0x7fff, "every code fits clang's int16_t offset");
+static_assert(StepBegin % WarpSize == 0, "a step code's distance is its low bits");
+static_assert(StepEnd - 1 <= 0x7fff, "every code fits clang's int16_t offset");
 
-// A shuffle distance, which is below WarpSize. Saying so (the mask changes no
-// value) lets LLVM drop the decoding branches from the entry points after
-// inlining, since no distance is a code.
-OMPRED_INLINE int16_t distance(uint32_t Distance) {
-  return static_cast<int16_t>(Distance & (WarpSize - 1));
+// A step at Distance (below WarpSize; the mask changes no value and tells
+// LLVM so) over lanes 0..Lanes-1, 1 <= Lanes <= WarpSize. Algo 1's callback
+// compares lane_id < offset, so a coded algo 1 step codes the lane id the
+// same way (step(Lanes, Lane)): the comparison is unchanged.
+OMPRED_INLINE int16_t step(uint32_t Lanes, uint32_t Distance) {
+  return static_cast<int16_t>(StepBegin + (WarpSize - Lanes) * WarpSize +
+                              (Distance & (WarpSize - 1)));
 }
-
-OMPRED_INLINE int16_t fullMask(uint32_t Distance) {
-  return static_cast<int16_t>(FullMaskBegin + distance(Distance));
+OMPRED_INLINE bool isStep(int16_t Offset) {
+  return static_cast<uint16_t>(Offset) >= StepBegin;
 }
-OMPRED_INLINE bool isFullMask(int16_t Offset) {
-  return static_cast<uint16_t>(Offset) >= FullMaskBegin;
-}
-OMPRED_INLINE uint32_t fullMaskDistance(int16_t Offset) {
+OMPRED_INLINE uint32_t stepDistance(int16_t Offset) {
   return static_cast<uint16_t>(Offset) & (WarpSize - 1);
+}
+// The member mask of a step: lanes 0..n-1.
+OMPRED_INLINE uint32_t stepMask(int16_t Offset) {
+  uint32_t Missing = (static_cast<uint16_t>(Offset) - StepBegin) / WarpSize;
+  return ~0u >> Missing;
 }
 
 OMPRED_INLINE int16_t exchange(uint32_t Op, uint32_t Warp) {

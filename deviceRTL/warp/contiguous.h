@@ -2,30 +2,31 @@
 #ifndef OMPRED_WARP_CONTIGUOUS_H
 #define OMPRED_WARP_CONTIGUOUS_H
 
-#include "warp/full_mask.h"
+#include "hw/offset_codes.h"
 
 namespace ompred {
 namespace warp {
 
-// Invariant: lanes 0..LaneCount-1 take part (1 <= LaneCount <= 32) and are
-// converged; Lane is this lane's index among them. WholeWarp: all 32 lanes
-// are active and converged (the lanes past LaneCount hold valid lists whose
-// combinations nobody reads), so the steps shuffle with the full mask
-// (warp/full_mask.h); otherwise exactly lanes 0..LaneCount-1 are active.
+// Invariant: the values sit in lanes 0..LaneCount-1 (1 <= LaneCount <= 32),
+// and the lanes taking part are exactly lanes 0..Members-1, Members >=
+// LaneCount; Lane is this lane's index. Lanes from LaneCount on hold valid
+// lists whose combinations nobody reads (warp 0 reducing the warp masters'
+// values runs with all 32 lanes). Every step's shuffle names the Members
+// lanes (hw/offset_codes.h), so lanes that arrive at different times wait
+// for each other in it.
 //
 // Each step folds the upper half of the live prefix onto the lower half at
 // distance Half = Live / 2. Lanes below Half combine with lane + Half. When
 // Live is odd, lane 2*Half (the trailing lane) has no partner: the callback's
 // copy branch (lane_id >= offset) moves it down to lane Half, which is inside
 // the next, ceil(Live / 2)-long, prefix. Lanes at or above Half also copy
-// whatever lies Half above them, possibly an inactive lane's undefined value,
-// but they are outside the next prefix and never read again.
-template <bool WholeWarp = false>
+// whatever lies Half above them, possibly the undefined value of a lane
+// outside Members, but they are outside the next prefix and never read again.
 OMPRED_INLINE void reduceContiguous(void *ReduceData, ShuffleReduceFn ShuffleReduce,
-                                    uint32_t LaneCount, uint32_t Lane) {
+                                    uint32_t LaneCount, uint32_t Members, uint32_t Lane) {
   for (uint32_t Live = LaneCount; Live > 1; Live = (Live + 1) / 2)
-    ShuffleReduce(ReduceData, stepCode<WholeWarp>(Lane), stepCode<WholeWarp>(Live / 2),
-                  ContiguousPartialWarp);
+    ShuffleReduce(ReduceData, offset_code::step(Members, Lane),
+                  offset_code::step(Members, Live / 2), ContiguousPartialWarp);
 }
 
 } // namespace warp

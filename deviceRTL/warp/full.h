@@ -2,19 +2,19 @@
 #ifndef OMPRED_WARP_FULL_H
 #define OMPRED_WARP_FULL_H
 
-#include "warp/full_mask.h"
+#include "hw/offset_codes.h"
 
 namespace ompred {
 namespace warp {
 
-// Invariant: all 32 lanes are active and converged. Tree reduction by halving
-// distance; after log2(32) = 5 steps lane 0 holds the whole warp's value
-// (the other lanes hold partial combinations nobody reads). Every lane is
-// here, so the steps shuffle with the immediate full mask (warp/full_mask.h).
+// Invariant: all 32 lanes take part. Tree reduction by halving distance;
+// after log2(32) = 5 steps lane 0 holds the whole warp's value (the other
+// lanes hold partial combinations nobody reads). Every step shuffles with the
+// immediate full mask, so a lane that arrives early waits for the others.
 OMPRED_INLINE void reduceFull(void *ReduceData, ShuffleReduceFn ShuffleReduce) {
   for (uint32_t Distance = WarpSize / 2; Distance > 0; Distance /= 2)
     ShuffleReduce(ReduceData, /*lane_id, unread for algo 0=*/0,
-                  stepCode<true>(Distance), FullWarp);
+                  offset_code::step(WarpSize, Distance), FullWarp);
 }
 
 } // namespace warp

@@ -47,16 +47,32 @@ template <class Base> struct AlwaysReduce : Base {
   }
 };
 
-// Every real step coded as a whole-warp one (warp/full_mask.h), as if the
-// warp layer claimed all 32 lanes were active where they are not.
+// Every step coded as a whole-warp one (hw/offset_codes.h), as if the warp
+// layer claimed all 32 lanes take part where fewer do.
 template <class Base> struct ClaimsWholeWarp : Base {
   static void shuffleReduce(void *RD, int16_t Lane, int16_t Off, int16_t Algo) {
-    uint16_t Code = static_cast<uint16_t>(Off);
-    if (Algo != 2 && Code > 0 && Code < offset_code::ExchangeBegin)
-      Base::shuffleReduce(RD, static_cast<int16_t>(Lane + offset_code::FullMaskBegin),
-                          offset_code::fullMask(Code), Algo);
+    if (offset_code::isStep(Off))
+      Base::shuffleReduce(RD, offset_code::step(WarpSize, offset_code::stepDistance(Lane)),
+                          offset_code::step(WarpSize, offset_code::stepDistance(Off)), Algo);
     else
       Base::shuffleReduce(RD, Lane, Off, Algo);
+  }
+};
+
+// A shuffle that takes the lanes taking part from the active mask, as if the
+// lanes that execute together were the lanes that reduce: wrong once a warp
+// reaches the reduction in several groups (Options::EarlyActiveMask).
+struct ActiveMaskShuffle : I32 {
+  static void shuffleReduce(void *RD, int16_t Lane, int16_t Off, int16_t Algo) {
+    if (!offset_code::isStep(Off))
+      return I32::shuffleReduce(RD, Lane, Off, Algo);
+    int32_t &Mine = at<0>(RD);
+    int32_t Remote = hw::shuffleDown32(hw::activeMask(), Mine, offset_code::stepDistance(Off), 32);
+    bool Reduce = Algo == 0 || (Algo == 1 && static_cast<uint16_t>(Lane) < static_cast<uint16_t>(Off));
+    if (Reduce)
+      Mine = combine(Op::Add, Mine, Remote);
+    if (Algo == 1 && static_cast<uint16_t>(Lane) >= static_cast<uint16_t>(Off))
+      Mine = Remote;
   }
 };
 
@@ -252,6 +268,10 @@ int main() {
   mutant("__kmpc_shuffle_int32 with LLVM 19's full mask", [&] {
     for (uint32_t P = 1; P <= 40; ++P)
       blockCheck<FullMaskShuffle>(R, P);
+  });
+  mutant("shuffles over the active mask instead of the lanes taking part", [&] {
+    for (uint32_t P = 1; P <= 40; ++P)
+      blockCheck<ActiveMaskShuffle>(R, P);
   });
   mutant("warp steps coded as whole-warp (full mask) where lanes are missing", [&] {
     for (uint32_t P = 1; P <= 40; ++P)

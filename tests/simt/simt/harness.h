@@ -139,6 +139,9 @@ inline simt::Options schedOptions(Rng &R) {
   case 2: O.StallChance = 64; O.MaxStallSteps = 5000; break;
   default: O.Stickiness = 30000; O.StallChance = 16; O.MaxStallSteps = 50000; break;
   }
+  // Half the runs let warps execute instructions in several groups.
+  if (R.below(2))
+    O.EarlyActiveMask = 1 + R.below(65535);
   O.MaxSteps = 400000000ull;
   return O;
 }

@@ -376,28 +376,30 @@ inline void toScheduler(Thread *T) { ctxSwitch(T->C, Active->SchedCtx); }
 
 void preempt(const char *Fn) { toScheduler(self(Fn)); }
 
+// The lanes waiting in activemask at First's instruction (at any, without
+// ActiveMaskByPc) leave it as one group: each gets the group as its mask.
+void releaseGroup(Warp *W, Thread *First) {
+  uint32_t Group = 0;
+  for (uint32_t M = W->AMWaiters; M; M &= M - 1) {
+    Thread *X = W->Lanes[__builtin_ctz(M)];
+    if (X->Pc == First->Pc || !Active->O.ActiveMaskByPc)
+      Group |= 1u << X->Lane;
+  }
+  W->AMWaiters &= ~Group;
+  for (uint32_t M = Group; M; M &= M - 1) {
+    Thread *X = W->Lanes[__builtin_ctz(M)];
+    X->Result = Group;
+    Active->wake(X);
+  }
+}
+
 // activemask resolution: when no live lane of the warp is runnable, the lanes
 // waiting in activemask at the same instruction form one converged group each.
 void settle(Warp *W) {
-  if (W->NotBlocked != 0 || W->AMWaiters == 0)
+  if (W->NotBlocked != 0)
     return;
-  uint32_t Left = W->AMWaiters;
-  W->AMWaiters = 0;
-  while (Left) {
-    Thread *First = W->Lanes[__builtin_ctz(Left)];
-    uint32_t Group = 0;
-    for (uint32_t M = Left; M; M &= M - 1) {
-      Thread *X = W->Lanes[__builtin_ctz(M)];
-      if (X->Pc == First->Pc || !Active->O.ActiveMaskByPc)
-        Group |= 1u << X->Lane;
-    }
-    Left &= ~Group;
-    for (uint32_t M = Group; M; M &= M - 1) {
-      Thread *X = W->Lanes[__builtin_ctz(M)];
-      X->Result = Group;
-      Active->wake(X);
-    }
-  }
+  while (W->AMWaiters)
+    releaseGroup(W, W->Lanes[__builtin_ctz(W->AMWaiters)]);
 }
 
 bool isWarpCollective(Op K) { return K == Op::Shfl || K == Op::Ballot; }
@@ -1024,7 +1026,13 @@ uint32_t activeMaskAt(const void *Pc) {
   T->Pc = Pc;
   simt::Active->block(T);
   T->W->AMWaiters |= 1u << T->Lane;
-  simt::settle(T->W);
+  // Independent thread scheduling: the lanes here now may execute the
+  // instruction without the lanes still on their way to it.
+  if (simt::Active->O.EarlyActiveMask &&
+      simt::Active->R.below(65536) < simt::Active->O.EarlyActiveMask)
+    simt::releaseGroup(T->W, T);
+  else
+    simt::settle(T->W);
   simt::toScheduler(T);
   return T->Result;
 }

@@ -145,6 +145,12 @@ struct Options {
   // activemask groups the waiting lanes by call instruction (lanes at
   // different instructions are not converged); off: one group per warp.
   bool ActiveMaskByPc = true;
+  // Probability (per 65536, per arrival) that activemask completes at once
+  // for the lanes already waiting at that instruction, while other lanes of
+  // the warp still run towards it: on sm_70 and newer (independent thread
+  // scheduling) a warp may execute an instruction in several groups, and
+  // __activemask() names only the group that executes it.
+  uint32_t EarlyActiveMask = 0;
   // Values delivered by a shuffle from a lane that did not take part. Random
   // when 0, else this constant.
   uint32_t PoisonValue = 0;
