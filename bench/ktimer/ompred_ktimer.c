@@ -17,6 +17,9 @@
 
 #include "ompred_ktimer.h"
 
+static int g_summary; /* OMPRED_KTIMER_SUMMARY mode: see summary_* below */
+static void summary_add(const ompred_krec *r, const char *full_name);
+
 #define EXPORT __attribute__((visibility("default")))
 
 static pthread_mutex_t g_mu = PTHREAD_MUTEX_INITIALIZER;
@@ -104,7 +107,8 @@ static void CUPTIAPI buf_completed(CUcontext ctx, uint32_t stream, uint8_t *buff
       r.regs = k->registersPerThread;
       r.static_smem = k->staticSharedMemory;
       if (k->name) strncpy(r.name, k->name, sizeof r.name - 1);
-      push(&r);
+      if (g_summary) summary_add(&r, k->name);
+      else push(&r);
     } else if (a->kind == CUPTI_ACTIVITY_KIND_MEMCPY) {
       const CUpti_ActivityMemcpy6 *m = (const CUpti_ActivityMemcpy6 *)a;
       r.kind = OMPRED_KREC_MEMCPY;
@@ -112,7 +116,8 @@ static void CUPTIAPI buf_completed(CUcontext ctx, uint32_t stream, uint8_t *buff
       r.start_ns = m->start;
       r.end_ns = m->end;
       r.bytes = m->bytes;
-      push(&r);
+      if (g_summary) summary_add(&r, NULL);
+      else push(&r);
     }
   }
   size_t dropped = 0;
@@ -121,11 +126,15 @@ static void CUPTIAPI buf_completed(CUcontext ctx, uint32_t stream, uint8_t *buff
   pthread_mutex_unlock(&g_mu);
 }
 
+static void summary_init(const char *path);
+
 /* Called by the CUDA driver (libcuda) from cuInit when CUDA_INJECTION64_PATH
  * names this library. Returns 1 on success. */
 EXPORT int InitializeInjection(void) {
   if (g_active == 1) return 1;
   pool_init();
+  const char *sp = getenv("OMPRED_KTIMER_SUMMARY");
+  if (sp && *sp) summary_init(sp);
   CUptiResult r = cuptiActivityRegisterCallbacks(buf_requested, buf_completed);
   if (r != CUPTI_SUCCESS) { set_status("cuptiActivityRegisterCallbacks", r); g_active = -1; return 0; }
   r = cuptiActivityEnable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL);
@@ -187,4 +196,138 @@ EXPORT void ompred_ktimer_counters(uint64_t c[3]) {
   c[0] = g_takes;
   c[1] = g_invalid;
   c[2] = __atomic_load_n(&g_pool_misses, __ATOMIC_RELAXED);
+}
+
+/* ---- OMPRED_KTIMER_SUMMARY=<file>: per-kernel totals of a whole process.
+ * For applications that do not call ompred_ktimer_take (bench/apps): every
+ * kernel and memcpy record is kept compactly (24 bytes) and, at exit (or when
+ * the context starts being destroyed, whichever comes first, since records
+ * still in CUPTI's buffers are lost with the context), the file gets one line
+ * per kernel name:
+ *   kernel,<count>,<total_ns>,<median_ns>,<min_ns>,<max_ns>,<gap_total_ns>,<gap_median_ns>,<grid>,<block>,<regs>,<name>
+ * where gap = this launch's start minus the latest end of any earlier kernel or
+ * copy (the device idle time before it: host overhead plus launch latency),
+ * plus a memcpy line and a `#` line with span/busy/dropped totals. */
+typedef struct { uint64_t start, end; uint32_t id, kind; } srec;
+typedef struct { char *name; int32_t grid, block, regs; } sname;
+static srec *g_s;
+static size_t g_ns, g_scap;
+static sname *g_names;
+static uint32_t g_nnames, g_names_cap;
+static const char *g_sum_path;
+static int g_sum_written;
+
+static uint32_t intern(const char *n, const ompred_krec *r) {
+  for (uint32_t i = 0; i < g_nnames; i++) /* a few dozen names: a scan is enough */
+    if (strcmp(g_names[i].name, n) == 0) return i;
+  if (g_nnames == g_names_cap) {
+    uint32_t cap = g_names_cap ? 2 * g_names_cap : 64;
+    sname *m = (sname *)realloc(g_names, cap * sizeof *m);
+    if (!m) return UINT32_MAX;
+    g_names = m;
+    g_names_cap = cap;
+  }
+  g_names[g_nnames] = (sname){strdup(n), r->grid_x, r->block_x, r->regs};
+  return g_nnames++;
+}
+
+/* Called with g_mu held. */
+static void summary_add(const ompred_krec *r, const char *full_name) {
+  if (g_ns == g_scap) {
+    size_t cap = g_scap ? 2 * g_scap : 65536;
+    srec *n = (srec *)realloc(g_s, cap * sizeof *n);
+    if (!n) return;
+    g_s = n;
+    g_scap = cap;
+  }
+  uint32_t id = UINT32_MAX;
+  if (r->kind == OMPRED_KREC_KERNEL) id = intern(full_name ? full_name : r->name, r);
+  g_s[g_ns++] = (srec){r->start_ns, r->end_ns, id, r->kind};
+}
+
+static int cmp_start(const void *a, const void *b) {
+  const srec *x = (const srec *)a, *y = (const srec *)b;
+  return x->start < y->start ? -1 : x->start > y->start;
+}
+static int cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+static uint64_t median(uint64_t *v, size_t n) {
+  if (n == 0) return 0;
+  qsort(v, n, sizeof *v, cmp_u64);
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+static void summary_write(void) {
+  cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED);
+  pthread_mutex_lock(&g_mu);
+  if (g_sum_written) { pthread_mutex_unlock(&g_mu); return; }
+  g_sum_written = 1;
+  FILE *f = fopen(g_sum_path, "w");
+  if (!f) { pthread_mutex_unlock(&g_mu); fprintf(stderr, "ompred_ktimer: cannot write %s\n", g_sum_path); return; }
+  size_t n = 0;
+  for (size_t i = 0; i < g_ns; i++) /* drop incomplete records */
+    if (g_s[i].start > 0 && g_s[i].end >= g_s[i].start) g_s[n++] = g_s[i];
+  qsort(g_s, n, sizeof *g_s, cmp_start);
+  uint64_t *dur = (uint64_t *)malloc((n + 1) * sizeof *dur), *gap = (uint64_t *)malloc((n + 1) * sizeof *gap);
+  uint64_t busy = 0, last_end = 0, span0 = n ? g_s[0].start : 0;
+  for (size_t i = 0; i < n; i++) {
+    uint64_t s = g_s[i].start > last_end ? g_s[i].start : last_end;
+    if (g_s[i].end > s) busy += g_s[i].end - s;
+    gap[i] = i && g_s[i].start > last_end ? g_s[i].start - last_end : 0;
+    if (g_s[i].end > last_end) last_end = g_s[i].end;
+  }
+  fprintf(f, "# ompred_ktimer summary: records=%zu span_ns=%llu busy_ns=%llu dropped=%llu\n", n,
+          (unsigned long long)(last_end - span0), (unsigned long long)busy, (unsigned long long)g_dropped);
+  fprintf(f, "kind,count,total_ns,median_ns,min_ns,max_ns,gap_total_ns,gap_median_ns,grid,block,regs,name\n");
+  for (uint32_t k = 0; k <= g_nnames && dur && gap; k++) { /* k == g_nnames: the copies */
+    size_t c = 0;
+    uint64_t tot = 0, gtot = 0, mn = UINT64_MAX, mx = 0;
+    uint64_t *gv = (uint64_t *)malloc((n + 1) * sizeof *gv);
+    for (size_t i = 0; i < n && gv; i++) {
+      int mine = k < g_nnames ? (g_s[i].kind == OMPRED_KREC_KERNEL && g_s[i].id == k) : g_s[i].kind == OMPRED_KREC_MEMCPY;
+      if (!mine) continue;
+      uint64_t d = g_s[i].end - g_s[i].start;
+      dur[c] = d;
+      gv[c] = gap[i];
+      tot += d;
+      gtot += gap[i];
+      if (d < mn) mn = d;
+      if (d > mx) mx = d;
+      c++;
+    }
+    if (c && gv) {
+      uint64_t gm = median(gv, c), md = median(dur, c);
+      if (k < g_nnames)
+        fprintf(f, "kernel,%zu,%llu,%llu,%llu,%llu,%llu,%llu,%d,%d,%d,%s\n", c, (unsigned long long)tot,
+                (unsigned long long)md, (unsigned long long)mn, (unsigned long long)mx, (unsigned long long)gtot,
+                (unsigned long long)gm, g_names[k].grid, g_names[k].block, g_names[k].regs, g_names[k].name);
+      else
+        fprintf(f, "memcpy,%zu,%llu,%llu,%llu,%llu,%llu,%llu,0,0,0,(all copies)\n", c, (unsigned long long)tot,
+                (unsigned long long)md, (unsigned long long)mn, (unsigned long long)mx, (unsigned long long)gtot,
+                (unsigned long long)gm);
+    }
+    free(gv);
+  }
+  free(dur);
+  free(gap);
+  fclose(f);
+  pthread_mutex_unlock(&g_mu);
+}
+
+static void CUPTIAPI on_resource(void *ud, CUpti_CallbackDomain dom, CUpti_CallbackId cbid, const void *data) {
+  (void)ud; (void)data;
+  if (dom == CUPTI_CB_DOMAIN_RESOURCE && cbid == CUPTI_CBID_RESOURCE_CONTEXT_DESTROY_STARTING) summary_write();
+}
+
+static void summary_init(const char *path) {
+  g_sum_path = strdup(path);
+  g_summary = 1;
+  CUpti_SubscriberHandle sub;
+  if (cuptiSubscribe(&sub, (CUpti_CallbackFunc)on_resource, NULL) == CUPTI_SUCCESS)
+    cuptiEnableCallback(1, sub, CUPTI_CB_DOMAIN_RESOURCE, CUPTI_CBID_RESOURCE_CONTEXT_DESTROY_STARTING);
+  /* CUPTI's own injection samples flush at exit too: the offload runtime may
+   * keep its context to the end. */
+  atexit(summary_write);
 }

@@ -15,6 +15,10 @@
  *   n = ompred_ktimer_take(recs, max); // one forced flush: every record so far
  * and keeps, per repetition, the records inside [t0, t1]; records with
  * start = end = 0 are incomplete and must be ignored.
+ * With OMPRED_KTIMER_SUMMARY=<file> in the environment (for applications that
+ * never call these functions, bench/apps/) no records are handed out: at exit
+ * the file gets per kernel name its launches, total/median device time and the
+ * device idle time before each launch (format in ompred_ktimer.c).
  * This header is plain C and has no CUPTI dependency.
  */
 #ifndef OMPRED_KTIMER_H
