@@ -190,24 +190,21 @@ bool slotTakesArgument(Value *Ptr, unsigned ArgNo) {
   return false;
 }
 
-// The value OpenMPOpt folds clang's distribute chunk to, where a launch may
-// have fewer threads per block: a kernel's
+// The value OpenMPOpt folds clang's distribute chunk to: a kernel's
 // __kmpc_get_hardware_num_threads_in_block() becomes its
 // "omp_target_thread_limit" (a constant thread_limit, or clang's default
-// 128), assumed to be the launch's block size. libomptarget 22 launches
-// fewer threads than that for small trip counts when the construct has no
-// num_teams (2048 x 32 for 2^16 iterations of a default kernel), and the
-// chunk then stays the folded value. nullopt where every reaching kernel
-// has num_teams (MinTeams or MaxTeams set in its environment) and a thread
-// limit the device can launch, or no thread limit attribute: the chunk is
-// then the block size. Sets Why if the kernels disagree.
+// 128), assumed to be the launch's block size. libomptarget 22 does not
+// promise that block size, with or without num_teams: OMP_TEAMS_THREAD_LIMIT
+// and OMP_THREAD_LIMIT cap every launch, a small trip count without
+// num_teams lowers it (2048 x 32 for 2^16 iterations of a default kernel),
+// and a thread_limit above the device's maximum is cut to it. The chunk
+// stays the folded value in all of these. nullopt only where the kernels
+// have no such attribute (thread_limit known only at run time): the chunk
+// is then the block size read at run time. Sets Why if the kernels
+// disagree.
 std::optional<uint32_t> foldedChunk(ArrayRef<Function *> Kernels, std::string &Why) {
-  constexpr uint32_t MaxBlockSize = 1024;
   std::optional<uint32_t> Limit;
-  bool MayLaunchFewer = false;
   for (size_t I = 0; I < Kernels.size(); ++I) {
-    if (kernelConfig(*Kernels[I], 5).value_or(0) == 0 && kernelConfig(*Kernels[I], 6).value_or(0) == 0)
-      MayLaunchFewer = true;
     Attribute A = Kernels[I]->getFnAttribute("omp_target_thread_limit");
     std::optional<uint32_t> L;
     uint32_t V;
@@ -221,9 +218,7 @@ std::optional<uint32_t> foldedChunk(ArrayRef<Function *> Kernels, std::string &W
       Why = "the kernels that reach the distribute loop differ in thread_limit";
     Limit = L;
   }
-  if (Limit && (MayLaunchFewer || *Limit > MaxBlockSize))
-    return Limit;
-  return std::nullopt;
+  return Limit;
 }
 
 struct Candidate {
@@ -496,13 +491,15 @@ private:
 
   // The merged schedule maps like the chunked one only when the distribute
   // chunk is the parallel region's thread count, the block size in SPMD
-  // mode. Where a launch may have fewer threads than the chunk OpenMPOpt
-  // folds to (foldedChunk), the merged loop goes into copies of F and of the
-  // parallel region's function, which F calls instead of running its own
-  // loop when %ntid.x is the folded chunk. Only there: the kernel then holds
-  // both versions, and the registers of the unmerged one (40 against 29 for
-  // the bench's sum) made launches of one chunk per team 10% slower than
-  // the unmerged loop. Separate functions rather than one loop with a
+  // mode. Where OpenMPOpt folds the chunk to the kernel's thread limit
+  // (foldedChunk), a launch's block size may differ from it, so the merged
+  // loop goes into copies of F and of the parallel region's function, which
+  // F calls instead of running its own loop when %ntid.x is the folded
+  // chunk; other launches run clang's loop as emitted. Where the chunk is
+  // the block size read at run time, the merge is in place: a kernel that
+  // holds both versions needs the unmerged one's registers, which made
+  // launches of one chunk per team slower than the unmerged loop
+  // (docs/plugin.md). Separate functions rather than one loop with a
   // run-time schedule, which was slower still.
   // Returns the parallel region's function that now has schedule 93.
   Function *rewrite(Candidate &C) {

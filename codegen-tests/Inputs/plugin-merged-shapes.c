@@ -85,9 +85,10 @@ double runtime_thread_limit(const double *a, int n, int tl) {
   return s;
 }
 
-// num_teams given: libomptarget then launches the thread limit's block size,
-// so the chunk OpenMPOpt folds to is the block size and the merge needs no
-// run-time condition either.
+// num_teams and a constant thread_limit: OpenMPOpt folds the chunk to 256,
+// but OMP_TEAMS_THREAD_LIMIT or OMP_THREAD_LIMIT can make libomptarget launch
+// fewer threads per block, so the merged loop is for blocks of 256 threads
+// only, as without num_teams.
 double num_teams_given(const double *a, int n) {
   double s = 0;
 #pragma omp target teams distribute parallel for reduction(+ : s) map(to : a[0 : n]) num_teams(64) thread_limit(256)
