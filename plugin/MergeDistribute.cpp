@@ -24,6 +24,7 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -534,7 +535,13 @@ private:
     SmallVector<Value *, 8> Args;
     for (Argument &A : F.args())
       Args.push_back(&A);
-    CB.CreateCall(MergedF, Args);
+    CallInst *Call = CB.CreateCall(MergedF, Args);
+    // The verifier wants a location on an inlinable call in a function with
+    // debug info; the distribute init's is one of F.
+    Call->setDebugLoc(C.DistInit->getDebugLoc());
+    if (!Call->getDebugLoc())
+      if (DISubprogram *SP = F.getSubprogram())
+        Call->setDebugLoc(DILocation::get(M.getContext(), SP->getLine(), 0, SP));
     CB.CreateRetVoid();
     Instruction *Br = Entry.getTerminator();
     IRBuilder<> B(Br);
