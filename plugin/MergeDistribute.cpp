@@ -537,8 +537,14 @@ private:
               return std::string("its value decides whether other memory is written");
             continue;
           }
-          if (isa<CallBase>(I))
+          // OpenMP's queries (omp_get_num_teams(), ...) only read state,
+          // as in `t = omp_get_num_teams() > t ? omp_get_num_teams() : t`.
+          if (isa<CallBase>(I)) {
+            Function *Callee = directCallee(I);
+            if (Callee && Callee->getName().starts_with("omp_get_"))
+              continue;
             return std::string("its value decides whether a function is called");
+          }
           if (I.mayHaveSideEffects())
             return std::string("its value decides a side effect");
         }

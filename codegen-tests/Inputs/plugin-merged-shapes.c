@@ -163,6 +163,17 @@ double simd_collapse_max(const double *a, int n, int m) {
   return r;
 }
 
+// A max whose arms call an OpenMP query.
+int omp_get_num_teams(void);
+
+int reduce_max_query(int n) {
+  int teams = 0;
+#pragma omp target teams distribute parallel for reduction(max : teams) map(tofrom : teams)
+  for (int i = 0; i < n; ++i)
+    teams = omp_get_num_teams() > teams ? omp_get_num_teams() : teams;
+  return teams;
+}
+
 void body_locals(const double *a, double *y, int n) {
 #pragma omp target teams distribute parallel for map(to : a[0 : n]) map(from : y[0 : n])
   for (int i = 0; i < n; ++i) {
