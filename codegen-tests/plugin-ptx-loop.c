@@ -7,8 +7,9 @@
 // 64-bit index (8 instructions against 6 for int, 8 against 7 for unsigned);
 // the plugin bounds it (docs/plugin.md, "The rewrite", step 5).
 //
-// sum_i, sum_u, sum_l have num_teams (merged in place); sum has neither
-// clause (a merged copy for blocks of 128 threads, and clang's loop).
+// sum_i, sum_u, sum_l have a thread_limit known only at run time (merged in
+// place); sum has no clause (a merged copy for blocks of 128 threads, and
+// clang's loop).
 //
 // REQUIRES: ompred-sm_90
 // RUN: rm -rf %t && mkdir -p %t/plugin %t/plain && cp %s %t/prog.c
@@ -38,25 +39,25 @@
 // INT32: loop {{.*}}: {{[0-9]+}} instructions
 // INT32-NEXT: wide: add.s64 [[A:%rd[0-9]+]], [[A]], %rd{{[0-9]+}};
 
-double sum_i(const double *a, int n, int nt) {
+double sum_i(const double *a, int n, int nt, int tl) {
   double s = 0;
-#pragma omp target teams distribute parallel for reduction(+ : s) num_teams(nt) is_device_ptr(a)
+#pragma omp target teams distribute parallel for reduction(+ : s) num_teams(nt) thread_limit(tl) is_device_ptr(a)
   for (int i = 0; i < n; i++)
     s += a[i];
   return s;
 }
 
-double sum_u(const double *a, unsigned n, int nt) {
+double sum_u(const double *a, unsigned n, int nt, int tl) {
   double s = 0;
-#pragma omp target teams distribute parallel for reduction(+ : s) num_teams(nt) is_device_ptr(a)
+#pragma omp target teams distribute parallel for reduction(+ : s) num_teams(nt) thread_limit(tl) is_device_ptr(a)
   for (unsigned i = 0; i < n; i++)
     s += a[i];
   return s;
 }
 
-double sum_l(const double *a, long n, int nt) {
+double sum_l(const double *a, long n, int nt, int tl) {
   double s = 0;
-#pragma omp target teams distribute parallel for reduction(+ : s) num_teams(nt) is_device_ptr(a)
+#pragma omp target teams distribute parallel for reduction(+ : s) num_teams(nt) thread_limit(tl) is_device_ptr(a)
   for (long i = 0; i < n; i++)
     s += a[i];
   return s;

@@ -10,6 +10,11 @@
  * while libomptarget 22 launches fewer threads per team for small trip
  * counts: there thread j of a team runs iterations q*C + j, q*C + j + P, ...
  * of each chunk (P threads), and the plugin must keep that.
+ * The same happens with num_teams and a constant thread_limit(256) when
+ * OMP_TEAMS_THREAD_LIMIT caps the block size (the second RUN line): the
+ * chunk stays 256. And a firstprivate that each iteration increments: every
+ * chunk starts from the original value, so thread j's k-th iteration of a
+ * chunk sees 7 + k, k = (i mod C) / P, which the plugin must keep too.
  * Also: int, long and unsigned induction variables, collapse(2), split
  * teams + distribute parallel for, a reduction, and more teams than chunks.
  * Left out, because they fail the same way without the plugin (H100,
@@ -20,6 +25,7 @@
  */
 // REQUIRES: gpu
 // RUN: %{run} %{bin}/plugin-mapping | %{check} %s
+// RUN: env OMP_TEAMS_THREAD_LIMIT=64 %{run} %{bin}/plugin-mapping | %{check} %s
 // CHECK: {{^}}plugin-mapping: PASS ({{[0-9]+}} checks){{$}}
 // CHECK-NOT: {{.}}
 #include "ompred_test.h"
@@ -131,6 +137,34 @@ static void run_collapse(int n, int m, int nt, int tl, int *who, int *bs) {
     }
 }
 
+/* A constant thread_limit: LLVM folds the chunk to 256 whatever the launch's
+ * block size. */
+static void run_const_limit(int n, int nt, int *who, int *bs) {
+  for (int t = 0; t < nt; ++t) bs[t] = 0;
+#pragma omp target teams distribute parallel for num_teams(nt) thread_limit(256) \
+    map(from : who[0:n]) map(tofrom : bs[0:nt])
+  for (int i = 0; i < n; ++i) {
+    who[i] = omp_get_team_num() * 65536 + omp_get_thread_num();
+    bs[omp_get_team_num()] = omp_get_num_threads();
+  }
+}
+
+/* seen[i]: the firstprivate's value in iteration i (default launch, chunk
+ * 128); *p gets team 0's thread count. */
+static void run_firstprivate(int n, long *seen, int *p) {
+  long c = 7;
+  int threads = 0;
+#pragma omp target teams distribute parallel for firstprivate(c) map(from : seen[0:n]) \
+    map(tofrom : threads)
+  for (int i = 0; i < n; ++i) {
+    seen[i] = c;
+    c += 1;
+    if (i == 0)
+      threads = omp_get_num_threads();
+  }
+  *p = threads;
+}
+
 static long reduce(const int *a, int n, int nt, int tl) {
   long s = 0;
 #pragma omp target teams distribute parallel for reduction(+ : s) num_teams(nt) thread_limit(tl) map(to : a[0:n])
@@ -172,6 +206,8 @@ int main(void) {
       run_collapse(rows, m, nt, tl, who, bs);
       check_mapping("collapse(2)", who, bs, (long)rows * m, nt);
     }
+    run_const_limit(n, nt, who, bs);
+    check_chunks("thread_limit(256)", who, bs, n, nt, 256);
     long want = 0;
     for (int i = 0; i < n; ++i) want += a[i];
     snprintf(what, sizeof what, "reduction n=%d T=%d C=%d", n, nt, tl);
@@ -187,6 +223,22 @@ int main(void) {
       continue;
     }
     check_chunks("default", who, bs, defaults[k], nt, 128);
+  }
+  /* A firstprivate carried from iteration to iteration, within chunks. */
+  long *seen = t_alloc(maxn * sizeof(long));
+  for (unsigned k = 0; k < sizeof defaults / sizeof defaults[0]; ++k) {
+    int n = defaults[k], p = 0;
+    run_firstprivate(n, seen, &p);
+    long bad = 0, first = -1;
+    for (long i = 0; i < n && p > 0; ++i)
+      if (seen[i] != 7 + i % 128 / p) {
+        if (first < 0) first = i;
+        ++bad;
+      }
+    snprintf(what, sizeof what, "firstprivate n=%d P=%d: value seen by each iteration", n, p);
+    char d[96];
+    snprintf(d, sizeof d, "%ld wrong, first i=%ld saw %ld", bad, first, first >= 0 ? seen[first] : 0);
+    t_check(what, p > 0 && bad == 0, d);
   }
   /* Zero trips: the reduction keeps its identity. */
   t_check_i("reduction n=0", reduce(a, 0, 8, 64), 0);

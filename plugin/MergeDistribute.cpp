@@ -20,19 +20,24 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
+#include "llvm/IR/ValueSymbolTable.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/PassPlugin.h"
 #include "llvm/Support/raw_ostream.h"
@@ -190,24 +195,21 @@ bool slotTakesArgument(Value *Ptr, unsigned ArgNo) {
   return false;
 }
 
-// The value OpenMPOpt folds clang's distribute chunk to, where a launch may
-// have fewer threads per block: a kernel's
+// The value OpenMPOpt folds clang's distribute chunk to: a kernel's
 // __kmpc_get_hardware_num_threads_in_block() becomes its
 // "omp_target_thread_limit" (a constant thread_limit, or clang's default
-// 128), assumed to be the launch's block size. libomptarget 22 launches
-// fewer threads than that for small trip counts when the construct has no
-// num_teams (2048 x 32 for 2^16 iterations of a default kernel), and the
-// chunk then stays the folded value. nullopt where every reaching kernel
-// has num_teams (MinTeams or MaxTeams set in its environment) and a thread
-// limit the device can launch, or no thread limit attribute: the chunk is
-// then the block size. Sets Why if the kernels disagree.
+// 128), assumed to be the launch's block size. libomptarget 22 does not
+// promise that block size, with or without num_teams: OMP_TEAMS_THREAD_LIMIT
+// and OMP_THREAD_LIMIT cap every launch, a small trip count without
+// num_teams lowers it (2048 x 32 for 2^16 iterations of a default kernel),
+// and a thread_limit above the device's maximum is cut to it. The chunk
+// stays the folded value in all of these. nullopt only where the kernels
+// have no such attribute (thread_limit known only at run time): the chunk
+// is then the block size read at run time. Sets Why if the kernels
+// disagree.
 std::optional<uint32_t> foldedChunk(ArrayRef<Function *> Kernels, std::string &Why) {
-  constexpr uint32_t MaxBlockSize = 1024;
   std::optional<uint32_t> Limit;
-  bool MayLaunchFewer = false;
   for (size_t I = 0; I < Kernels.size(); ++I) {
-    if (kernelConfig(*Kernels[I], 5).value_or(0) == 0 && kernelConfig(*Kernels[I], 6).value_or(0) == 0)
-      MayLaunchFewer = true;
     Attribute A = Kernels[I]->getFnAttribute("omp_target_thread_limit");
     std::optional<uint32_t> L;
     uint32_t V;
@@ -221,10 +223,353 @@ std::optional<uint32_t> foldedChunk(ArrayRef<Function *> Kernels, std::string &W
       Why = "the kernels that reach the distribute loop differ in thread_limit";
     Limit = L;
   }
-  if (Limit && (MayLaunchFewer || *Limit > MaxBlockSize))
-    return Limit;
-  return std::nullopt;
+  return Limit;
 }
+
+// The name of a private for remarks: the variable of its debug declaration,
+// else the value's name, else the IR operand (clang discards value names
+// unless -fno-discard-value-names).
+std::string privateName(AllocaInst *A) {
+  for (DbgDeclareInst *D : findDbgDeclares(A))
+    return ("'" + D->getVariable()->getName() + "'").str();
+  for (DbgVariableRecord *R : findDVRDeclares(A))
+    return ("'" + R->getVariable()->getName() + "'").str();
+  // Where clang keeps value names: the slot of a by-value argument is
+  // <name>.addr; a private whose name the function already has (the
+  // original's pointer, an argument) gets a number appended.
+  if (A->hasName()) {
+    StringRef Name = A->getName();
+    Name.consume_back(".addr");
+    StringRef Base = Name.rtrim("0123456789");
+    if (Base.size() < Name.size() && !Base.empty() &&
+        A->getFunction()->getValueSymbolTable()->lookup(Base))
+      Name = Base;
+    return ("'" + Name + "'").str();
+  }
+  std::string S;
+  raw_string_ostream OS(S);
+  A->printAsOperand(OS, false);
+  return OS.str();
+}
+
+bool isMarker(const Instruction &I) {
+  return isa<LifetimeIntrinsic>(I) || isa<DbgInfoIntrinsic>(I);
+}
+
+// Private state that the merge would carry from one distribute chunk into
+// another. clang opens a parallel region per chunk, so each implicit task
+// starts from fresh private copies: a firstprivate re-initialised from the
+// original, a reduction private from the identity, a private undefined. In
+// the merged loop a thread keeps its copies across what were separate
+// chunks, so a value one iteration writes and a later one of the same
+// thread reads differs. The pass runs at the pipeline start, where every
+// private of the parallel region's function is an alloca accessed by loads
+// and stores. A private whose value carries from one iteration into a later
+// one (a load reachable from the loop header without a store to it in the
+// same iteration) is allowed only as an accumulator: every value derived
+// from its loads flows (through arithmetic, casts, compares, selects, phis,
+// and branches that only choose what is stored back) into stores to that
+// same private, which is how clang lowers `s += x`, `s = s * x`,
+// `m = x > m ? x : m`, `r = r && x`. A reduction's private is then read
+// after the loop by the parallel reduction, once per chunk or once per
+// team; any other private read after the loop (lastprivate) must be written
+// in every iteration and carry nothing. Whatever this cannot classify
+// (addresses that escape, arrays and records written in the loop) counts as
+// observable. Returns why the loop must stay as emitted, or "".
+class CarriedState {
+public:
+  explicit CarriedState(CallInst *ForInit)
+      : ForInit(ForInit), F(*ForInit->getFunction()), DT(F), LI(DT), PDT(F) {}
+
+  std::string check() {
+    BasicBlock *InitBB = ForInit->getParent();
+    BasicBlock *Header = InitBB->getSingleSuccessor();
+    L = Header ? LI.getLoopFor(Header) : nullptr;
+    if (!L || L->getHeader() != Header || L->getParentLoop())
+      return "the worksharing loop does not follow its init";
+    // clang's loop slots: the init's bounds, stride and last flag, and the
+    // induction variable that takes the init's lb.
+    SmallPtrSet<Value *, 8> LoopSlots;
+    for (unsigned A : {ALast, ALb, AUb, AStride})
+      LoopSlots.insert(ForInit->getArgOperand(A));
+    for (Instruction *I = ForInit->getNextNode(); I; I = I->getNextNode())
+      if (auto *SI = dyn_cast<StoreInst>(I)) {
+        auto *Lb = dyn_cast<LoadInst>(SI->getValueOperand());
+        if (Lb && Lb->getPointerOperand() == ForInit->getArgOperand(ALb)) {
+          LoopSlots.insert(SI->getPointerOperand());
+          break;
+        }
+      }
+    if (LoopSlots.size() != 5)
+      return "the worksharing loop's induction variable is not where clang puts it";
+    for (BasicBlock *BB : L->blocks())
+      for (Instruction &I : *BB)
+        if (isa<CallBase>(I) && !isMarker(I))
+          LoopCalls = true;
+    for (Instruction &I : instructions(F))
+      if (auto *A = dyn_cast<AllocaInst>(&I))
+        if (!LoopSlots.contains(A))
+          if (std::string Why = checkPrivate(A); !Why.empty())
+            return Why;
+    return "";
+  }
+
+private:
+  CallInst *ForInit;
+  Function &F;
+  DominatorTree DT;
+  LoopInfo LI;
+  PostDominatorTree PDT;
+  Loop *L = nullptr;
+  bool LoopCalls = false;
+
+  bool afterLoop(BasicBlock *BB) {
+    return !L->contains(BB) && isPotentiallyReachable(L->getHeader(), BB, nullptr, &DT, &LI);
+  }
+
+  // A's address stored into the list that the parallel reduction combines.
+  static bool isReductionListEntry(StoreInst *SI) {
+    auto *List = dyn_cast<AllocaInst>(getUnderlyingObject(SI->getPointerOperand()));
+    if (!List)
+      return false;
+    for (User *U : List->users())
+      if (Function *Callee = directCallee(*cast<Instruction>(U)))
+        if (Callee->getName() == "__kmpc_nvptx_parallel_reduce_nowait_v2")
+          return true;
+    return false;
+  }
+
+  std::string checkPrivate(AllocaInst *A) {
+    const DataLayout &DL = F.getDataLayout();
+    std::optional<TypeSize> Size = A->getAllocationSize(DL);
+    bool Aggregate = false, WrittenInLoop = false, AccessedInLoop = false;
+    bool EscapesBefore = false, ReadAfter = false, Reduction = false;
+    SmallVector<LoadInst *, 4> Loads;
+    SmallVector<Value *, 4> Ptrs{A};
+    SmallPtrSet<Value *, 4> SeenPtrs{A};
+    while (!Ptrs.empty()) {
+      Value *P = Ptrs.pop_back_val();
+      for (Use &U : P->uses()) {
+        auto *I = cast<Instruction>(U.getUser());
+        BasicBlock *BB = I->getParent();
+        bool InLoop = L->contains(BB);
+        if (isMarker(*I))
+          continue;
+        if (isa<GetElementPtrInst>(I) || isa<BitCastInst>(I) || isa<AddrSpaceCastInst>(I)) {
+          if (SeenPtrs.insert(I).second)
+            Ptrs.push_back(I);
+          continue;
+        }
+        // A direct access of the whole private; anything else of it (a
+        // field, an element, a part) is an aggregate access.
+        auto Whole = [&](Type *T) {
+          return P == A && Size && !Size->isScalable() && DL.getTypeStoreSize(T) == *Size;
+        };
+        if (auto *LD = dyn_cast<LoadInst>(I); LD && !LD->isVolatile()) {
+          if (InLoop) {
+            AccessedInLoop = true;
+            if (Whole(LD->getType()))
+              Loads.push_back(LD);
+            else
+              Aggregate = true;
+          } else if (afterLoop(BB)) {
+            ReadAfter = true;
+          }
+          continue;
+        }
+        if (auto *SI = dyn_cast<StoreInst>(I);
+            SI && !SI->isVolatile() && U.getOperandNo() == SI->getPointerOperandIndex()) {
+          if (InLoop) {
+            AccessedInLoop = WrittenInLoop = true;
+            Aggregate |= !Whole(SI->getValueOperand()->getType());
+          }
+          continue;
+        }
+        if (auto *MI = dyn_cast<MemIntrinsic>(I); MI && !MI->isVolatile()) {
+          bool Dest = U.getOperandNo() == 0;
+          if (InLoop) {
+            AccessedInLoop = Aggregate = true;
+            WrittenInLoop |= Dest;
+          } else if (!Dest && afterLoop(BB)) {
+            ReadAfter = true;
+          }
+          continue;
+        }
+        // The address itself escapes: into a call, into memory, into
+        // arithmetic.
+        if (InLoop)
+          return "the address of private variable " + privateName(A) +
+                 " is used in the loop other than by loads and stores";
+        if (afterLoop(BB)) {
+          auto *SI = dyn_cast<StoreInst>(I);
+          if (SI && P == A && SI->getValueOperand() == A && isReductionListEntry(SI))
+            Reduction = true;
+          ReadAfter = true;
+        } else {
+          EscapesBefore = true;
+        }
+      }
+    }
+    if (EscapesBefore && (AccessedInLoop || LoopCalls))
+      return "the address of private variable " + privateName(A) +
+             " escapes before the loop, which may access it";
+    if (!WrittenInLoop)
+      return "";
+    if (Aggregate)
+      return "private variable " + privateName(A) +
+             " is an array or record written in the loop";
+
+    // Stored on entry to each block of the loop, within one iteration: the
+    // header starts an iteration with nothing stored.
+    DenseMap<BasicBlock *, bool> In, Out;
+    auto Stores = [&](BasicBlock *BB) {
+      for (Instruction &I : *BB)
+        if (auto *SI = dyn_cast<StoreInst>(&I); SI && SI->getPointerOperand() == A)
+          return true;
+      return false;
+    };
+    for (BasicBlock *BB : L->blocks())
+      Out[BB] = true;
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (BasicBlock *BB : L->blocks()) {
+        bool Stored = BB != L->getHeader();
+        if (Stored)
+          for (BasicBlock *Pred : predecessors(BB))
+            Stored &= L->contains(Pred) && Out[Pred];
+        In[BB] = Stored;
+        bool O = Stored || Stores(BB);
+        if (O != Out[BB]) {
+          Out[BB] = O;
+          Changed = true;
+        }
+      }
+    }
+    bool Exposed = false;
+    for (BasicBlock *BB : L->blocks()) {
+      bool Stored = In[BB];
+      for (Instruction &I : *BB) {
+        if (auto *SI = dyn_cast<StoreInst>(&I); SI && SI->getPointerOperand() == A)
+          Stored = true;
+        if (auto *LD = dyn_cast<LoadInst>(&I); LD && LD->getPointerOperand() == A && !Stored)
+          Exposed = true;
+      }
+    }
+    bool EveryIteration = true;
+    for (BasicBlock *Latch : predecessors(L->getHeader()))
+      if (L->contains(Latch))
+        EveryIteration &= Out[Latch];
+
+    if (Exposed) {
+      if (std::string Why = onlyAccumulates(A, Loads); !Why.empty())
+        return "private variable " + privateName(A) +
+               " carries a value from one iteration into a later one and " + Why +
+               " (each distribute chunk starts from a fresh private copy)";
+      if (ReadAfter && !Reduction)
+        return "private variable " + privateName(A) +
+               " carries a value across iterations and is read after the loop";
+    } else if (ReadAfter && !Reduction && !EveryIteration) {
+      return "private variable " + privateName(A) +
+             " is read after the loop but not written in every iteration";
+    }
+    return "";
+  }
+
+  // "" if every value derived from Loads only decides what is stored back
+  // into A; else what else it reaches, for the remark.
+  std::string onlyAccumulates(AllocaInst *A, ArrayRef<LoadInst *> Loads) {
+    SmallVector<Instruction *, 16> Work(Loads.begin(), Loads.end());
+    SmallPtrSet<Instruction *, 16> Seen(Loads.begin(), Loads.end());
+    auto Taint = [&](Instruction *I) {
+      if (Seen.insert(I).second)
+        Work.push_back(I);
+    };
+    while (!Work.empty()) {
+      Instruction *V = Work.pop_back_val();
+      for (User *U : V->users()) {
+        auto *I = cast<Instruction>(U);
+        if (!L->contains(I))
+          return std::string("its value reaches code after the loop");
+        if (auto *SI = dyn_cast<StoreInst>(I)) {
+          if (SI->getValueOperand() == V && SI->getPointerOperand() == A && !SI->isVolatile())
+            continue;
+          return std::string("its value is stored elsewhere");
+        }
+        if (isa<BinaryOperator>(I) || isa<UnaryOperator>(I) || isa<CastInst>(I) ||
+            isa<CmpInst>(I) || isa<SelectInst>(I) || isa<PHINode>(I) || isa<FreezeInst>(I)) {
+          if (I->getType()->isPointerTy())
+            return std::string("its value is used as an address");
+          Taint(I);
+          continue;
+        }
+        if (isa<BranchInst>(I) || isa<SwitchInst>(I)) {
+          if (std::string Why = onlyChoosesStore(A, I->getParent(), Taint); !Why.empty())
+            return Why;
+          continue;
+        }
+        return ("its value is used by " + Twine(I->getOpcodeName())).str();
+      }
+    }
+    return "";
+  }
+
+  // The blocks a branch in BB decides on, up to its immediate
+  // post-dominator, may only compute and store into A; the phis that merge
+  // their values become derived values too.
+  template <typename TaintFn>
+  std::string onlyChoosesStore(AllocaInst *A, BasicBlock *BB, TaintFn Taint) {
+    DomTreeNode *Node = PDT.getNode(BB);
+    BasicBlock *Join = Node && Node->getIDom() ? Node->getIDom()->getBlock() : nullptr;
+    if (!Join || !L->contains(Join))
+      return "its value decides a branch that leaves the loop";
+    SmallVector<BasicBlock *, 8> Work{BB};
+    SmallPtrSet<BasicBlock *, 8> Region{BB};
+    while (!Work.empty()) {
+      BasicBlock *R = Work.pop_back_val();
+      if (R != BB) {
+        if (!L->contains(R) || R == L->getHeader())
+          return std::string("its value decides a branch that leaves the iteration");
+        for (Instruction &I : *R) {
+          if (isMarker(I))
+            continue;
+          if (auto *SI = dyn_cast<StoreInst>(&I)) {
+            if (SI->getPointerOperand() != A || SI->isVolatile())
+              return std::string("its value decides whether other memory is written");
+            continue;
+          }
+          // OpenMP's queries (omp_get_num_teams(), ...) only read state,
+          // as in `t = omp_get_num_teams() > t ? omp_get_num_teams() : t`.
+          if (isa<CallBase>(I)) {
+            Function *Callee = directCallee(I);
+            if (Callee && Callee->getName().starts_with("omp_get_"))
+              continue;
+            return std::string("its value decides whether a function is called");
+          }
+          if (I.mayHaveSideEffects())
+            return std::string("its value decides a side effect");
+        }
+      }
+      for (BasicBlock *Succ : successors(R)) {
+        if (Succ == Join) {
+          for (PHINode &Phi : Join->phis())
+            Taint(&Phi);
+          continue;
+        }
+        if (Region.insert(Succ).second)
+          Work.push_back(Succ);
+      }
+    }
+    // The region's values leave it only through the phis of the join.
+    for (BasicBlock *R : Region)
+      for (Instruction &I : *R)
+        for (User *U : I.users()) {
+          BasicBlock *UB = cast<Instruction>(U)->getParent();
+          if (!Region.contains(UB) && !(UB == Join && isa<PHINode>(U)))
+            return std::string("its value decides a value used beyond the branch");
+        }
+    return "";
+  }
+};
 
 struct Candidate {
   CallInst *DistInit = nullptr;
@@ -388,6 +733,8 @@ private:
         !slotTakesArgument(C.ForInit->getArgOperand(AUb), 3) ||
         !isa<AllocaInst>(C.ForInit->getArgOperand(ALast)))
       return "the inner loop does not run over the distribute chunk";
+    if (std::string Why = CarriedState(C.ForInit).check(); !Why.empty())
+      return Why;
 
     // rewrite() may call a merged copy of F from F's entry instead.
     if (!F.getReturnType()->isVoidTy() || F.isVarArg() || kernelExecMode(F))
@@ -496,13 +843,15 @@ private:
 
   // The merged schedule maps like the chunked one only when the distribute
   // chunk is the parallel region's thread count, the block size in SPMD
-  // mode. Where a launch may have fewer threads than the chunk OpenMPOpt
-  // folds to (foldedChunk), the merged loop goes into copies of F and of the
-  // parallel region's function, which F calls instead of running its own
-  // loop when %ntid.x is the folded chunk. Only there: the kernel then holds
-  // both versions, and the registers of the unmerged one (40 against 29 for
-  // the bench's sum) made launches of one chunk per team 10% slower than
-  // the unmerged loop. Separate functions rather than one loop with a
+  // mode. Where OpenMPOpt folds the chunk to the kernel's thread limit
+  // (foldedChunk), a launch's block size may differ from it, so the merged
+  // loop goes into copies of F and of the parallel region's function, which
+  // F calls instead of running its own loop when %ntid.x is the folded
+  // chunk; other launches run clang's loop as emitted. Where the chunk is
+  // the block size read at run time, the merge is in place: a kernel that
+  // holds both versions needs the unmerged one's registers, which made
+  // launches of one chunk per team slower than the unmerged loop
+  // (docs/plugin.md). Separate functions rather than one loop with a
   // run-time schedule, which was slower still.
   // Returns the parallel region's function that now has schedule 93.
   Function *rewrite(Candidate &C) {
@@ -537,7 +886,13 @@ private:
     SmallVector<Value *, 8> Args;
     for (Argument &A : F.args())
       Args.push_back(&A);
-    CB.CreateCall(MergedF, Args);
+    CallInst *Call = CB.CreateCall(MergedF, Args);
+    // The verifier wants a location on an inlinable call in a function with
+    // debug info; the distribute init's is one of F.
+    Call->setDebugLoc(C.DistInit->getDebugLoc());
+    if (!Call->getDebugLoc())
+      if (DISubprogram *SP = F.getSubprogram())
+        Call->setDebugLoc(DILocation::get(M.getContext(), SP->getLine(), 0, SP));
     CB.CreateRetVoid();
     Instruction *Br = Entry.getTerminator();
     IRBuilder<> B(Br);

@@ -85,13 +85,104 @@ double runtime_thread_limit(const double *a, int n, int tl) {
   return s;
 }
 
-// num_teams given: libomptarget then launches the thread limit's block size,
-// so the chunk OpenMPOpt folds to is the block size and the merge needs no
-// run-time condition either.
+// num_teams and a constant thread_limit: OpenMPOpt folds the chunk to 256,
+// but OMP_TEAMS_THREAD_LIMIT or OMP_THREAD_LIMIT can make libomptarget launch
+// fewer threads per block, so the merged loop is for blocks of 256 threads
+// only, as without num_teams.
 double num_teams_given(const double *a, int n) {
   double s = 0;
 #pragma omp target teams distribute parallel for reduction(+ : s) map(to : a[0 : n]) num_teams(64) thread_limit(256)
   for (int i = 0; i < n; ++i)
     s += a[i];
   return s;
+}
+
+// Reductions and body locals: the private state the merged loop carries
+// from one distribute chunk into the next only accumulates (docs/plugin.md,
+// "Private state"), or is written before it is read in every iteration.
+double reduce_mul(const double *a, int n) {
+  double p = 1;
+#pragma omp target teams distribute parallel for reduction(* : p) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    p = p * a[i];
+  return p;
+}
+
+double reduce_min(const double *a, int n) {
+  double m = 1e300;
+#pragma omp target teams distribute parallel for reduction(min : m) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    m = a[i] < m ? a[i] : m;
+  return m;
+}
+
+double reduce_max_if(const double *a, int n) {
+  double m = -1e300;
+#pragma omp target teams distribute parallel for reduction(max : m) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    if (a[i] > m)
+      m = a[i];
+  return m;
+}
+
+int reduce_and(const int *a, int n) {
+  int r = 1;
+#pragma omp target teams distribute parallel for reduction(&& : r) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    r = r && a[i];
+  return r;
+}
+
+int reduce_or(const int *a, int n) {
+  int r = 0;
+#pragma omp target teams distribute parallel for reduction(|| : r) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    r = r || a[i] > 3;
+  return r;
+}
+
+double reduce_several(const double *a, int n) {
+  double s = 0, m = -1e300;
+  long k = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s, k) reduction(max : m) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i) {
+    s += a[i];
+    m = a[i] > m ? a[i] : m;
+    if (a[i] > 0)
+      k++;
+  }
+  return s + m + k;
+}
+
+double simd_collapse_max(const double *a, int n, int m) {
+  double r = -1e300;
+#pragma omp target teams distribute parallel for simd collapse(2) reduction(max : r) map(to : a[0 : n * m])
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j)
+      r = a[i * m + j] > r ? a[i * m + j] : r;
+  return r;
+}
+
+// A max whose arms call an OpenMP query.
+int omp_get_num_teams(void);
+
+int reduce_max_query(int n) {
+  int teams = 0;
+#pragma omp target teams distribute parallel for reduction(max : teams) map(tofrom : teams)
+  for (int i = 0; i < n; ++i)
+    teams = omp_get_num_teams() > teams ? omp_get_num_teams() : teams;
+  return teams;
+}
+
+void body_locals(const double *a, double *y, int n) {
+#pragma omp target teams distribute parallel for map(to : a[0 : n]) map(from : y[0 : n])
+  for (int i = 0; i < n; ++i) {
+    long k = i * 2;
+    double t;
+    if (k % 3)
+      t = a[i];
+    else
+      t = -a[i];
+    y[i] = t + k;
+  }
 }

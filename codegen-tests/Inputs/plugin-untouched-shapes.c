@@ -64,3 +64,109 @@ double generic_teams(const double *a, int n) {
   }
   return s;
 }
+
+// Private state that one iteration writes and a later one of the same thread
+// reads: clang's chunks start each from fresh private copies, the merged
+// loop would carry them across chunks (docs/plugin.md, "Private state").
+void firstprivate_carried(long *seen, long n) {
+  long c = 7;
+#pragma omp target teams distribute parallel for firstprivate(c) map(tofrom : seen[0 : n])
+  for (long i = 0; i < n; i++) {
+    seen[i] = c;
+    c += 1;
+  }
+}
+
+// Written in one branch, read in the other, of a later iteration.
+void private_branches(long *seen, long n) {
+  long c = 0;
+#pragma omp target teams distribute parallel for private(c) map(tofrom : seen[0 : n])
+  for (long i = 0; i < n; i++) {
+    if (i % 3 == 0)
+      c = i;
+    else
+      seen[i] = c;
+  }
+}
+
+// A reduction's private read for something else than its own update.
+void reduction_read(const double *x, double *y, int n, double *out) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : x[0 : n]) map(from : y[0 : n])
+  for (int i = 0; i < n; ++i) {
+    s += x[i];
+    y[i] = s;
+  }
+  *out = s;
+}
+
+// The carried value reaches another array only under a condition.
+void private_stored_if(const double *x, double *y, int n) {
+  double c = 0;
+#pragma omp target teams distribute parallel for firstprivate(c) map(to : x[0 : n]) map(from : y[0 : n])
+  for (int i = 0; i < n; ++i) {
+    if (i % 5 == 0)
+      y[i] = c;
+    c += x[i];
+  }
+}
+
+// The carried value decides whether another array is written.
+void reduction_decides_store(const double *x, int *y, int n, double *out) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : x[0 : n]) map(tofrom : y[0 : n])
+  for (int i = 0; i < n; ++i) {
+    s += x[i];
+    if (s > 100)
+      y[i] = 1;
+  }
+  *out = s;
+}
+
+void observe(double *);
+#pragma omp declare target to(observe)
+
+// A reduction's private passed by address to a function in the loop.
+void reduction_by_address(const double *x, int n, double *out) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : x[0 : n])
+  for (int i = 0; i < n; ++i) {
+    s += x[i];
+    observe(&s);
+  }
+  *out = s;
+}
+
+// A private array: one iteration writes the element a later one reads.
+void private_array(long *seen, long n) {
+  long t[2] = {0, 0};
+#pragma omp target teams distribute parallel for private(t) map(tofrom : seen[0 : n])
+  for (long i = 0; i < n; i++) {
+    t[i % 2] = i;
+    seen[i] = t[(i + 1) % 2];
+  }
+}
+
+// lastprivate accumulated across iterations: the value copied out depends
+// on the iterations the last chunk's thread ran before, in that chunk only.
+long lastprivate_counter(long n) {
+  long c = 0;
+#pragma omp target teams distribute parallel for lastprivate(c) map(tofrom : c)
+  for (long i = 0; i < n; i++) {
+    if (i % 4 == 0)
+      c = 0;
+    c += 1;
+  }
+  return c;
+}
+
+// lastprivate written only in some iterations: the value copied out may
+// come from an earlier chunk.
+int lastprivate_sometimes(int n) {
+  int x = -1;
+#pragma omp target teams distribute parallel for lastprivate(x) map(tofrom : x)
+  for (int i = 0; i < n; ++i)
+    if (i % 3 == 0)
+      x = i;
+  return x;
+}
