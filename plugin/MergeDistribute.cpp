@@ -673,8 +673,9 @@ private:
 // same private, which is how clang lowers `s += x`, `s = s * x`,
 // `m = x > m ? x : m`, `r = r && x`. A reduction's private is then read
 // after the loop by the parallel reduction, once per chunk or once per
-// team; any other private read after the loop (lastprivate) must be written
-// in every iteration and carry nothing. Whatever this cannot classify
+// team, so every store to it must also be one update by the reduction's
+// operator (UpdateMatcher); any other private read after the loop
+// (lastprivate) must be written in every iteration and carry nothing. Whatever this cannot classify
 // (addresses that escape, arrays and records written in the loop) counts as
 // observable. Returns why the loop must stay as emitted, or "".
 class CarriedState {
