@@ -46,6 +46,7 @@
 #include "llvm/Transforms/Utils/Cloning.h"
 
 #include <dlfcn.h>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -256,6 +257,406 @@ bool isMarker(const Instruction &I) {
   return isa<LifetimeIntrinsic>(I) || isa<DbgInfoIntrinsic>(I);
 }
 
+// OpenMP's queries (omp_get_num_teams(), ...) read state that one iteration
+// cannot change; omp_get_wtime() gives another value each call.
+bool isQuery(const Instruction &I) {
+  Function *Callee = directCallee(I);
+  return Callee && Callee->getName().starts_with("omp_get_") &&
+         !Callee->getName().contains("wtime");
+}
+
+// What one store does to a reduction variable: keep it, or combine it with
+// a value that does not depend on it by one operation. Min and Max also
+// record the compare's kind (signed, unsigned, floating) and the extension
+// of its operands (integer promotion), which decide the order compared in.
+struct UpdateOp {
+  enum KindTy { Keep, Add, FAdd, Mul, FMul, And, Or, Xor, LAnd, LOr, Min, Max };
+  KindTy Kind = Keep;
+  unsigned CmpKind = 0, Ext = 0;
+  bool operator==(const UpdateOp &O) const {
+    return Kind == O.Kind && CmpKind == O.CmpKind && Ext == O.Ext;
+  }
+  bool operator!=(const UpdateOp &O) const { return !(*this == O); }
+};
+
+// Recognises `v = v OP e` stores into one variable (Slot) in clang's
+// unoptimised IR: a binary operator on a load of Slot, `e > v ? e : v` as a
+// select or as clang's branches and phi, `if (e > v) v = e`, and clang's
+// branches for `v = v && e` and `v = v || e`. The load must hold Slot's
+// current value at the store, and e must not depend on it (Derived says
+// what does). Paths are those from one instruction to another without
+// passing IterStart (a loop header, where another iteration would begin).
+class UpdateMatcher {
+public:
+  UpdateMatcher(Value *Slot, bool SlotIsPrivate, DominatorTree &DT, BasicBlock *IterStart,
+                std::function<bool(Value *)> Derived)
+      : Slot(Slot), SlotIsPrivate(SlotIsPrivate), DT(DT), IterStart(IterStart),
+        Derived(Derived) {}
+
+  // The instructions of every matched update, which may use Slot's value.
+  SmallPtrSet<Instruction *, 16> Consumed;
+
+  std::optional<UpdateOp> match(StoreInst *SI) {
+    SmallVector<Instruction *, 8> Used;
+    std::optional<UpdateOp> Op = matchValue(SI, Used);
+    if (Op)
+      Consumed.insert(Used.begin(), Used.end());
+    return Op;
+  }
+
+private:
+  Value *Slot;
+  bool SlotIsPrivate;
+  DominatorTree &DT;
+  BasicBlock *IterStart;
+  std::function<bool(Value *)> Derived;
+
+  static bool isExt(Value *V) { return isa<SExtInst>(V) || isa<ZExtInst>(V) || isa<FPExtInst>(V); }
+
+  // Whether I may change what a load from Ptr reads.
+  bool clobbers(Instruction &I, Value *Ptr) {
+    if (auto *SI = dyn_cast<StoreInst>(&I)) {
+      Value *To = SI->getPointerOperand();
+      if (To == Ptr)
+        return true;
+      // The private's address is used only by loads and stores here.
+      if (SlotIsPrivate && (To == Slot || Ptr == Slot))
+        return false;
+      auto *A = dyn_cast<AllocaInst>(getUnderlyingObject(To));
+      auto *B = dyn_cast<AllocaInst>(getUnderlyingObject(Ptr));
+      return !(A && B && A != B);
+    }
+    if (isa<DbgInfoIntrinsic>(I) || isQuery(I))
+      return false;
+    if (auto *LT = dyn_cast<LifetimeIntrinsic>(&I))
+      return LT->getArgOperand(1) == Ptr;
+    return I.mayWriteToMemory();
+  }
+
+  // Whether something that clobbers Ptr lies on a path from From to To
+  // (neither included) within one iteration.
+  bool writtenBetween(Instruction *From, Instruction *To, Value *Ptr) {
+    BasicBlock *FB = From->getParent(), *TB = To->getParent();
+    auto Scan = [&](BasicBlock::iterator I, BasicBlock::iterator E) {
+      for (; I != E; ++I)
+        if (clobbers(*I, Ptr))
+          return true;
+      return false;
+    };
+    auto Reach = [&](BasicBlock *Start, bool Forward, SmallPtrSetImpl<BasicBlock *> &Set) {
+      SmallVector<BasicBlock *, 16> Work;
+      auto Push = [&](BasicBlock *BB) {
+        if (BB != IterStart && Set.insert(BB).second)
+          Work.push_back(BB);
+      };
+      if (Forward)
+        for (BasicBlock *S : successors(Start))
+          Push(S);
+      else
+        for (BasicBlock *P : predecessors(Start))
+          Push(P);
+      while (!Work.empty()) {
+        BasicBlock *BB = Work.pop_back_val();
+        if (Forward)
+          for (BasicBlock *S : successors(BB))
+            Push(S);
+        else
+          for (BasicBlock *P : predecessors(BB))
+            Push(P);
+      }
+    };
+    SmallPtrSet<BasicBlock *, 16> Fwd, Bwd;
+    Reach(FB, true, Fwd);
+    Reach(TB, false, Bwd);
+    for (BasicBlock *BB : Fwd)
+      if (Bwd.contains(BB) && Scan(BB->begin(), BB->end()))
+        return true;
+    if (FB == TB && !(Fwd.contains(FB) && Bwd.contains(FB)))
+      return From->comesBefore(To) && Scan(std::next(From->getIterator()), To->getIterator());
+    return Scan(std::next(From->getIterator()), FB->end()) || Scan(TB->begin(), To->getIterator());
+  }
+
+  // Slot's value at At: a load of it that no store to it follows before At.
+  bool current(Value *V, Instruction *At) {
+    auto *LD = dyn_cast<LoadInst>(V);
+    return LD && !LD->isVolatile() && LD->getPointerOperand() == Slot &&
+           !writtenBetween(LD, At, Slot);
+  }
+
+  // The same value computed twice (clang evaluates `e` of `e > v ? e : v`
+  // again in the arm): same operations on the same operands, loads with
+  // nothing in between that may change what they read.
+  bool same(Value *X, Value *Y, unsigned Depth = 0) {
+    if (X == Y)
+      return true;
+    auto *IX = dyn_cast<Instruction>(X), *IY = dyn_cast<Instruction>(Y);
+    if (!IX || !IY || Depth > 16 || !IX->isSameOperationAs(IY) ||
+        IX->getNumOperands() != IY->getNumOperands() || isa<PHINode>(IX) || isa<AllocaInst>(IX))
+      return false;
+    if (auto *LX = dyn_cast<LoadInst>(IX)) {
+      auto *LY = cast<LoadInst>(IY);
+      if (LX->isVolatile() || !same(LX->getPointerOperand(), LY->getPointerOperand(), Depth + 1))
+        return false;
+      if (!DT.dominates(LX, LY))
+        std::swap(LX, LY);
+      return DT.dominates(LX, LY) && !writtenBetween(LX, LY, LX->getPointerOperand());
+    }
+    if (isa<CallBase>(IX) ? !isQuery(*IX) : IX->mayReadOrWriteMemory() || IX->mayHaveSideEffects())
+      return false;
+    for (unsigned I = 0; I < IX->getNumOperands(); ++I)
+      if (!same(IX->getOperand(I), IY->getOperand(I), Depth + 1))
+        return false;
+    return true;
+  }
+
+  // Slot's value at At, possibly extended (integer promotion).
+  bool self(Value *V, Instruction *At, SmallVectorImpl<Instruction *> &Used) {
+    if (isExt(V)) {
+      if (!current(cast<Instruction>(V)->getOperand(0), At))
+        return false;
+      Used.push_back(cast<Instruction>(V));
+      V = cast<Instruction>(V)->getOperand(0);
+    } else if (!current(V, At)) {
+      return false;
+    }
+    Used.push_back(cast<Instruction>(V));
+    return true;
+  }
+
+  // C ? T : F as one select: a select, or a phi of the two arms of one
+  // conditional branch (Br).
+  bool asSelect(Value *V, Value *&C, Value *&T, Value *&F, Instruction *&Br) {
+    if (auto *S = dyn_cast<SelectInst>(V)) {
+      C = S->getCondition(), T = S->getTrueValue(), F = S->getFalseValue(), Br = nullptr;
+      return true;
+    }
+    auto *Phi = dyn_cast<PHINode>(V);
+    if (!Phi || Phi->getNumIncomingValues() != 2 || pred_size(Phi->getParent()) != 2)
+      return false;
+    BasicBlock *J = Phi->getParent();
+    BasicBlock *B =
+        DT.findNearestCommonDominator(Phi->getIncomingBlock(0), Phi->getIncomingBlock(1));
+    auto *BI = B ? dyn_cast<BranchInst>(B->getTerminator()) : nullptr;
+    if (!BI || !BI->isConditional() || BI->getSuccessor(0) == BI->getSuccessor(1))
+      return false;
+    // The successor of B through which the phi's K-th value arrives.
+    auto Side = [&](unsigned K) {
+      BasicBlock *In = Phi->getIncomingBlock(K);
+      for (unsigned S : {0u, 1u})
+        if (In == B ? BI->getSuccessor(S) == J
+                    : DT.dominates(BasicBlockEdge(B, BI->getSuccessor(S)), In))
+          return int(S);
+      return -1;
+    };
+    int S0 = Side(0), S1 = Side(1);
+    if (S0 < 0 || S1 < 0 || S0 == S1)
+      return false;
+    C = BI->getCondition(), Br = BI;
+    T = Phi->getIncomingValue(S0 == 0 ? 0 : 1);
+    F = Phi->getIncomingValue(S0 == 0 ? 1 : 0);
+    return true;
+  }
+
+  // C ? T : F as the min or max of Slot's value at At and an operand that
+  // does not depend on it; a null arm is Slot's value (a conditional store).
+  std::optional<UpdateOp> minMax(Value *C, Value *T, Value *F, Instruction *At,
+                                 SmallVectorImpl<Instruction *> &Used) {
+    auto *Cmp = dyn_cast<CmpInst>(C);
+    if (!Cmp)
+      return std::nullopt;
+    bool Greater;
+    switch (Cmp->getPredicate()) {
+    case CmpInst::ICMP_SGT: case CmpInst::ICMP_SGE: case CmpInst::ICMP_UGT:
+    case CmpInst::ICMP_UGE: case CmpInst::FCMP_OGT: case CmpInst::FCMP_OGE:
+    case CmpInst::FCMP_UGT: case CmpInst::FCMP_UGE:
+      Greater = true;
+      break;
+    case CmpInst::ICMP_SLT: case CmpInst::ICMP_SLE: case CmpInst::ICMP_ULT:
+    case CmpInst::ICMP_ULE: case CmpInst::FCMP_OLT: case CmpInst::FCMP_OLE:
+    case CmpInst::FCMP_ULT: case CmpInst::FCMP_ULE:
+      Greater = false;
+      break;
+    default:
+      return std::nullopt;
+    }
+    Value *X = Cmp->getOperand(0), *Y = Cmp->getOperand(1);
+    SmallVector<Instruction *, 4> XUsed, YUsed;
+    bool XSelf = self(X, At, XUsed), YSelf = self(Y, At, YUsed);
+    if (XSelf == YSelf)
+      return std::nullopt;
+    Value *E = XSelf ? Y : X;
+    if (Derived(E))
+      return std::nullopt;
+    // An arm is the compared value: Slot's at At, or e again (possibly
+    // before the promotion the compare applied).
+    auto Is = [&](Value *Arm, Value *Op, bool OpSelf, SmallVectorImpl<Instruction *> &ArmUsed) {
+      if (OpSelf)
+        return !Arm || self(Arm, At, ArmUsed);
+      return Arm && !Derived(Arm) &&
+             (same(Arm, Op) || (isExt(Op) && same(Arm, cast<Instruction>(Op)->getOperand(0))));
+    };
+    SmallVector<Instruction *, 4> ArmUsed;
+    bool PickX;
+    if (Is(T, X, XSelf, ArmUsed) && Is(F, Y, YSelf, ArmUsed)) {
+      PickX = true;
+    } else {
+      ArmUsed.clear();
+      if (!Is(T, Y, YSelf, ArmUsed) || !Is(F, X, XSelf, ArmUsed))
+        return std::nullopt;
+      PickX = false;
+    }
+    Used.append(ArmUsed);
+    Used.push_back(Cmp);
+    Used.append(XSelf ? XUsed : YUsed);
+    UpdateOp Op;
+    Op.Kind = PickX == Greater ? UpdateOp::Max : UpdateOp::Min;
+    Op.CmpKind = isa<FCmpInst>(Cmp) ? 2 : Cmp->isSigned() ? 1 : 0;
+    Value *SelfOp = XSelf ? X : Y;
+    Op.Ext = isExt(SelfOp) ? cast<Instruction>(SelfOp)->getOpcode() : 0;
+    return Op;
+  }
+
+  // V's truth value as clang tests it: v != 0, or a C++ bool's trunc to i1.
+  static Value *truthOf(Value *C) {
+    if (auto *Cmp = dyn_cast<CmpInst>(C);
+        Cmp && (Cmp->getPredicate() == CmpInst::ICMP_NE || Cmp->getPredicate() == CmpInst::FCMP_UNE)) {
+      auto *Zero = dyn_cast<Constant>(Cmp->getOperand(1));
+      if (Zero && Zero->isNullValue())
+        return Cmp->getOperand(0);
+    }
+    if (auto *Tr = dyn_cast<TruncInst>(C); Tr && Tr->getType()->isIntegerTy(1))
+      return Tr->getOperand(0);
+    return nullptr;
+  }
+
+  // C ? T : F as clang's `v && e` (F false) or `v || e` (T true), with v
+  // Slot's value at At; either operand may be v.
+  std::optional<UpdateOp> logical(Value *C, Value *T, Value *F, Instruction *At,
+                                  SmallVectorImpl<Instruction *> &Used) {
+    auto IsBool = [](Value *V, bool B) {
+      auto *CI = dyn_cast<ConstantInt>(V);
+      return CI && CI->getType()->isIntegerTy(1) && CI->isOne() == B;
+    };
+    UpdateOp Op;
+    Value *R;
+    if (IsBool(F, false))
+      Op.Kind = UpdateOp::LAnd, R = T;
+    else if (IsBool(T, true))
+      Op.Kind = UpdateOp::LOr, R = F;
+    else
+      return std::nullopt;
+    SmallVector<Instruction *, 2> SelfUsed;
+    Value *X = truthOf(C);
+    if (X && self(X, At, SelfUsed) && !Derived(R)) {
+      Used.append(SelfUsed);
+      Used.push_back(cast<Instruction>(C));
+      return Op;
+    }
+    SelfUsed.clear();
+    Value *Y = truthOf(R);
+    if (Y && self(Y, At, SelfUsed) && !Derived(C)) {
+      Used.append(SelfUsed);
+      Used.push_back(cast<Instruction>(R));
+      return Op;
+    }
+    return std::nullopt;
+  }
+
+  std::optional<UpdateOp> matchValue(StoreInst *SI, SmallVectorImpl<Instruction *> &Used) {
+    Value *V = SI->getValueOperand();
+    if (current(V, SI)) {
+      Used.push_back(cast<Instruction>(V));
+      return UpdateOp();
+    }
+    // Clang's `v && e` and `v || e`: an i1 widened to int (0 or 1), then
+    // converted to Slot's type.
+    SmallVector<Instruction *, 4> Casts;
+    Value *Bool = V;
+    while ((isa<TruncInst>(Bool) || isa<SExtInst>(Bool) || isa<ZExtInst>(Bool) ||
+            isa<SIToFPInst>(Bool) || isa<UIToFPInst>(Bool)) &&
+           !cast<Instruction>(Bool)->getOperand(0)->getType()->isIntegerTy(1)) {
+      Casts.push_back(cast<Instruction>(Bool));
+      Bool = Casts.back()->getOperand(0);
+    }
+    Value *C, *T, *F;
+    Instruction *Br;
+    if ((isa<ZExtInst>(Bool) || isa<UIToFPInst>(Bool)) &&
+        cast<Instruction>(Bool)->getOperand(0)->getType()->isIntegerTy(1) &&
+        asSelect(cast<Instruction>(Bool)->getOperand(0), C, T, F, Br)) {
+      std::optional<UpdateOp> Op = logical(C, T, F, SI, Used);
+      if (Op) {
+        Used.append(Casts);
+        Used.append({cast<Instruction>(Bool), cast<Instruction>(cast<Instruction>(Bool)->getOperand(0))});
+        if (Br)
+          Used.push_back(Br);
+      }
+      return Op;
+    }
+    // Narrowed back to Slot's type after integer promotion, or after a
+    // wider floating-point operation.
+    Value *W = V;
+    Instruction *Narrow = nullptr;
+    if (isa<TruncInst>(V) || isa<FPTruncInst>(V)) {
+      Narrow = cast<Instruction>(V);
+      W = Narrow->getOperand(0);
+      Used.push_back(Narrow);
+    }
+    if (auto *BO = dyn_cast<BinaryOperator>(W)) {
+      UpdateOp Op;
+      switch (BO->getOpcode()) {
+      case Instruction::Add: case Instruction::Sub: Op.Kind = UpdateOp::Add; break;
+      case Instruction::FAdd: case Instruction::FSub: Op.Kind = UpdateOp::FAdd; break;
+      case Instruction::Mul: Op.Kind = UpdateOp::Mul; break;
+      case Instruction::FMul: Op.Kind = UpdateOp::FMul; break;
+      case Instruction::And: Op.Kind = UpdateOp::And; break;
+      case Instruction::Or: Op.Kind = UpdateOp::Or; break;
+      case Instruction::Xor: Op.Kind = UpdateOp::Xor; break;
+      default: return std::nullopt;
+      }
+      // Slot's value, extended as the narrowing undoes (two's complement
+      // and the rounding of a wider type commute with these operators up
+      // to reassociation).
+      auto SelfOperand = [&](Value *Op) {
+        if (!Narrow)
+          return current(Op, SI) && (Used.push_back(cast<Instruction>(Op)), true);
+        bool Fits = isa<TruncInst>(Narrow) ? isa<SExtInst>(Op) || isa<ZExtInst>(Op)
+                                           : isa<FPExtInst>(Op);
+        if (!Fits || !current(cast<Instruction>(Op)->getOperand(0), SI))
+          return false;
+        Used.append({cast<Instruction>(Op), cast<Instruction>(cast<Instruction>(Op)->getOperand(0))});
+        return true;
+      };
+      Value *L = BO->getOperand(0), *R = BO->getOperand(1);
+      if ((SelfOperand(L) && !Derived(R)) || (BO->isCommutative() && SelfOperand(R) && !Derived(L))) {
+        Used.push_back(BO);
+        return Op;
+      }
+      return std::nullopt;
+    }
+    if (asSelect(W, C, T, F, Br)) {
+      std::optional<UpdateOp> Op = minMax(C, T, F, SI, Used);
+      if (Op) {
+        Used.push_back(cast<Instruction>(W));
+        if (Br)
+          Used.push_back(Br);
+      }
+      return Op;
+    }
+    // `if (e > v) v = e`: a store only when its block's one predecessor's
+    // condition holds (or fails) keeps Slot's value otherwise.
+    BasicBlock *B = SI->getParent()->getSinglePredecessor();
+    auto *BI = B ? dyn_cast<BranchInst>(B->getTerminator()) : nullptr;
+    if (Narrow || !BI || !BI->isConditional() || BI->getSuccessor(0) == BI->getSuccessor(1))
+      return std::nullopt;
+    bool OnTrue = BI->getSuccessor(0) == SI->getParent();
+    std::optional<UpdateOp> Op =
+        minMax(BI->getCondition(), OnTrue ? V : nullptr, OnTrue ? nullptr : V, SI, Used);
+    if (Op)
+      Used.push_back(BI);
+    return Op;
+  }
+};
+
 // Private state that the merge would carry from one distribute chunk into
 // another. clang opens a parallel region per chunk, so each implicit task
 // starts from fresh private copies: a firstprivate re-initialised from the
@@ -272,8 +673,9 @@ bool isMarker(const Instruction &I) {
 // same private, which is how clang lowers `s += x`, `s = s * x`,
 // `m = x > m ? x : m`, `r = r && x`. A reduction's private is then read
 // after the loop by the parallel reduction, once per chunk or once per
-// team; any other private read after the loop (lastprivate) must be written
-// in every iteration and carry nothing. Whatever this cannot classify
+// team, so every store to it must also be one update by the reduction's
+// operator (UpdateMatcher); any other private read after the loop
+// (lastprivate) must be written in every iteration and carry nothing. Whatever this cannot classify
 // (addresses that escape, arrays and records written in the loop) counts as
 // observable. Returns why the loop must stay as emitted, or "".
 class CarriedState {
@@ -460,8 +862,10 @@ private:
       if (L->contains(Latch))
         EveryIteration &= Out[Latch];
 
+    SmallPtrSet<Instruction *, 16> Derived;
+    SmallVector<Instruction *, 4> Branches;
     if (Exposed) {
-      if (std::string Why = onlyAccumulates(A, Loads); !Why.empty())
+      if (std::string Why = onlyAccumulates(A, Loads, Derived, Branches); !Why.empty())
         return "private variable " + privateName(A) +
                " carries a value from one iteration into a later one and " + Why +
                " (each distribute chunk starts from a fresh private copy)";
@@ -472,14 +876,115 @@ private:
       return "private variable " + privateName(A) +
              " is read after the loop but not written in every iteration";
     }
+    // A reduction's private is combined into the result once per chunk
+    // unmerged, once per team merged. Both give the same result only if
+    // every update applies the reduction's own operator to the private and
+    // a value that does not depend on it: `s = s > 5 ? 0 : s + x` under `+`
+    // would reset per chunk in one and per thread in the other.
+    if (Reduction) {
+      std::optional<UpdateOp> Comb = combiner(A);
+      if (!Comb)
+        return "the reduction private " + privateName(A) +
+               " is combined other than by a built-in operator";
+      if (!Exposed && !onlyAccumulates(A, Loads, Derived, Branches).empty())
+        Derived.clear(), Branches.clear(), Derived.insert(Loads.begin(), Loads.end());
+      if (!reducesOnly(A, *Comb, Derived, Branches))
+        return "the reduction private " + privateName(A) +
+               " is updated other than by one reduction operation (its partial values are "
+               "combined once per distribute chunk)";
+    }
     return "";
+  }
+
+  // Whether V depends on a load of Ptr.
+  static bool dependsOnLoad(Value *V, Value *Ptr, unsigned Depth = 0) {
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I)
+      return false;
+    if (Depth > 32)
+      return true;
+    if (auto *LD = dyn_cast<LoadInst>(I); LD && LD->getPointerOperand() == Ptr)
+      return true;
+    for (Value *Op : I->operands())
+      if (dependsOnLoad(Op, Ptr, Depth + 1))
+        return true;
+    return false;
+  }
+
+  // The operation by which clang's code after the parallel reduction
+  // combines A into the original (`orig = orig OP priv`, the reduction's
+  // combiner); nullopt if it is not one UpdateMatcher knows (a declare
+  // reduction's combiner function).
+  std::optional<UpdateOp> combiner(AllocaInst *A) {
+    SmallVector<Instruction *, 8> Work;
+    SmallPtrSet<Instruction *, 8> Seen;
+    SmallVector<StoreInst *, 2> Stores;
+    for (User *U : A->users())
+      if (auto *LD = dyn_cast<LoadInst>(U); LD && afterLoop(LD->getParent()))
+        if (Seen.insert(LD).second)
+          Work.push_back(LD);
+    while (!Work.empty()) {
+      Instruction *V = Work.pop_back_val();
+      for (User *U : V->users()) {
+        auto *I = cast<Instruction>(U);
+        if (auto *SI = dyn_cast<StoreInst>(I); SI && SI->getValueOperand() == V) {
+          if (!is_contained(Stores, SI))
+            Stores.push_back(SI);
+        } else if ((isa<CastInst>(I) || isa<BinaryOperator>(I) || isa<CmpInst>(I) ||
+                    isa<SelectInst>(I) || isa<PHINode>(I) || isa<FreezeInst>(I)) &&
+                   Seen.insert(I).second) {
+          Work.push_back(I);
+        }
+      }
+    }
+    std::optional<UpdateOp> Result;
+    for (StoreInst *SI : Stores) {
+      Value *Orig = SI->getPointerOperand();
+      if (Orig == A || Orig != Stores[0]->getPointerOperand())
+        return std::nullopt;
+      UpdateMatcher M(Orig, /*SlotIsPrivate=*/false, DT, nullptr,
+                      [&](Value *V) { return dependsOnLoad(V, Orig); });
+      std::optional<UpdateOp> Op = M.match(SI);
+      if (!Op || Op->Kind == UpdateOp::Keep || (Result && *Result != *Op))
+        return std::nullopt;
+      Result = Op;
+    }
+    return Result;
+  }
+
+  // Whether every store to A in the loop keeps A or applies Comb to A's
+  // value and one that does not depend on it (Derived: what does), and A's
+  // value is used by nothing else (Branches: the branches it decides).
+  bool reducesOnly(AllocaInst *A, UpdateOp Comb, const SmallPtrSetImpl<Instruction *> &Derived,
+                   ArrayRef<Instruction *> Branches) {
+    UpdateMatcher M(A, /*SlotIsPrivate=*/true, DT, L->getHeader(), [&](Value *V) {
+      auto *I = dyn_cast<Instruction>(V);
+      return I && Derived.contains(I);
+    });
+    for (User *U : A->users())
+      if (auto *SI = dyn_cast<StoreInst>(U); SI && SI->getPointerOperand() == A && L->contains(SI)) {
+        std::optional<UpdateOp> Op = M.match(SI);
+        if (!Op || (Op->Kind != UpdateOp::Keep && *Op != Comb))
+          return false;
+      }
+    for (Instruction *I : Derived)
+      if (!M.Consumed.contains(I))
+        return false;
+    for (Instruction *Br : Branches)
+      if (!M.Consumed.contains(Br))
+        return false;
+    return true;
   }
 
   // "" if every value derived from Loads only decides what is stored back
   // into A; else what else it reaches, for the remark.
-  std::string onlyAccumulates(AllocaInst *A, ArrayRef<LoadInst *> Loads) {
+  // Seen gets the values derived from Loads, Branches the branches they
+  // decide.
+  std::string onlyAccumulates(AllocaInst *A, ArrayRef<LoadInst *> Loads,
+                              SmallPtrSetImpl<Instruction *> &Seen,
+                              SmallVectorImpl<Instruction *> &Branches) {
     SmallVector<Instruction *, 16> Work(Loads.begin(), Loads.end());
-    SmallPtrSet<Instruction *, 16> Seen(Loads.begin(), Loads.end());
+    Seen.insert(Loads.begin(), Loads.end());
     auto Taint = [&](Instruction *I) {
       if (Seen.insert(I).second)
         Work.push_back(I);
@@ -503,6 +1008,7 @@ private:
           continue;
         }
         if (isa<BranchInst>(I) || isa<SwitchInst>(I)) {
+          Branches.push_back(I);
           if (std::string Why = onlyChoosesStore(A, I->getParent(), Taint); !Why.empty())
             return Why;
           continue;

@@ -186,3 +186,56 @@ void body_locals(const double *a, double *y, int n) {
     y[i] = t + k;
   }
 }
+
+// Updates by the reduction's own operator, written otherwise: subtraction
+// under + and - (an addition of -x), additions and subtractions mixed, max
+// and min by ?: with the private on either side, || with the private second.
+double reduce_sub_plus(const double *a, int n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    s -= a[i];
+  return s;
+}
+
+double reduce_sub_minus(const double *a, int n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(- : s) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    s -= a[i];
+  return s;
+}
+
+long reduce_add_sub(const long *a, const long *b, int n) {
+  long s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : a[0 : n], b[0 : n])
+  for (int i = 0; i < n; ++i) {
+    s = s + a[i];
+    s = s - b[i];
+  }
+  return s;
+}
+
+double reduce_fmax_cond(const double *a, int n) {
+  double m = -1e300;
+#pragma omp target teams distribute parallel for reduction(max : m) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    m = m > a[i] ? m : a[i];
+  return m;
+}
+
+float reduce_fmin_cond(const float *a, int n) {
+  float m = 1e30f;
+#pragma omp target teams distribute parallel for reduction(min : m) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    m = m < a[i] ? m : a[i];
+  return m;
+}
+
+int reduce_or_second(const int *a, int n) {
+  int r = 0;
+#pragma omp target teams distribute parallel for reduction(|| : r) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    r = a[i] > 3 || r;
+  return r;
+}

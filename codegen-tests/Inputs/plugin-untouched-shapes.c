@@ -170,3 +170,58 @@ int lastprivate_sometimes(int n) {
       x = i;
   return x;
 }
+
+// A reduction's private updated other than by the reduction's operator:
+// each chunk's private starts from the identity and is combined into the
+// result, so the result depends on where chunks begin.
+double reduction_reset(const double *x, int n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : x[0 : n])
+  for (int i = 0; i < n; ++i)
+    s = s > 5 ? 0 : s + x[i];
+  return s;
+}
+
+long reduction_scaled(const long *x, int n) {
+  long s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : x[0 : n])
+  for (int i = 0; i < n; ++i)
+    s = s * 2 + x[i];
+  return s;
+}
+
+double reduction_reversed_sub(const double *x, int n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : x[0 : n])
+  for (int i = 0; i < n; ++i)
+    s = x[i] - s;
+  return s;
+}
+
+double reduction_mixed_ops(const double *x, const double *y, int n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : x[0 : n], y[0 : n])
+  for (int i = 0; i < n; ++i) {
+    s += x[i];
+    s *= y[i];
+  }
+  return s;
+}
+
+// A min written under reduction(max).
+double reduction_min_as_max(const double *x, int n) {
+  double s = -1e300;
+#pragma omp target teams distribute parallel for reduction(max : s) map(to : x[0 : n])
+  for (int i = 0; i < n; ++i)
+    s = x[i] > s ? s : x[i];
+  return s;
+}
+
+// Overwritten in every iteration: the result sums each chunk's last value.
+double reduction_overwritten(const double *x, int n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : x[0 : n])
+  for (int i = 0; i < n; ++i)
+    s = x[i];
+  return s;
+}
