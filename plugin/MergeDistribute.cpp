@@ -93,6 +93,11 @@ Function *directCallee(const Instruction &I) {
   return nullptr;
 }
 
+bool isFMulAdd(const Instruction *I) {
+  auto *II = dyn_cast<IntrinsicInst>(I);
+  return II && II->getIntrinsicID() == Intrinsic::fmuladd;
+}
+
 bool isConstInt(Value *V, uint64_t C) {
   auto *CI = dyn_cast<ConstantInt>(V);
   return CI && CI->getZExtValue() == C;
@@ -601,6 +606,18 @@ private:
       W = Narrow->getOperand(0);
       Used.push_back(Narrow);
     }
+    // clang contracts `s += a * b` into llvm.fmuladd(a, b, s): an addition
+    // to s, with a product rounded once or twice (as -ffp-contract allows).
+    if (auto *FMA = dyn_cast<IntrinsicInst>(W);
+        FMA && FMA->getIntrinsicID() == Intrinsic::fmuladd && !Narrow) {
+      Value *Addend = FMA->getArgOperand(2);
+      if (!current(Addend, SI) || Derived(FMA->getArgOperand(0)) || Derived(FMA->getArgOperand(1)))
+        return std::nullopt;
+      Used.append({cast<Instruction>(Addend), FMA});
+      UpdateOp Op;
+      Op.Kind = UpdateOp::FAdd;
+      return Op;
+    }
     if (auto *BO = dyn_cast<BinaryOperator>(W)) {
       UpdateOp Op;
       switch (BO->getOpcode()) {
@@ -1001,7 +1018,8 @@ private:
           return std::string("its value is stored elsewhere");
         }
         if (isa<BinaryOperator>(I) || isa<UnaryOperator>(I) || isa<CastInst>(I) ||
-            isa<CmpInst>(I) || isa<SelectInst>(I) || isa<PHINode>(I) || isa<FreezeInst>(I)) {
+            isa<CmpInst>(I) || isa<SelectInst>(I) || isa<PHINode>(I) || isa<FreezeInst>(I) ||
+            isFMulAdd(I)) {
           if (I->getType()->isPointerTy())
             return std::string("its value is used as an address");
           Taint(I);

@@ -239,3 +239,12 @@ int reduce_or_second(const int *a, int n) {
     r = a[i] > 3 || r;
   return r;
 }
+
+// clang contracts `s += a * b` into llvm.fmuladd(a, b, s): an addition to s.
+double reduce_dot(const double *a, const double *b, int n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : a[0 : n], b[0 : n])
+  for (int i = 0; i < n; ++i)
+    s += a[i] * b[i];
+  return s;
+}

@@ -190,6 +190,15 @@ long reduction_scaled(const long *x, int n) {
   return s;
 }
 
+// llvm.fmuladd(x, s, y): s is a factor, not the addend.
+double reduction_fma_scaled(const double *x, const double *y, int n) {
+  double s = 1;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : x[0 : n], y[0 : n])
+  for (int i = 0; i < n; ++i)
+    s = x[i] * s + y[i];
+  return s;
+}
+
 double reduction_reversed_sub(const double *x, int n) {
   double s = 0;
 #pragma omp target teams distribute parallel for reduction(+ : s) map(to : x[0 : n])
