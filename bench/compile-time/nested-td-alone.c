@@ -1,0 +1,3 @@
+/* The kernel of nested-td.c alone in its unit. */
+#define NESTED_ONLY
+#include "nested-td.c"
