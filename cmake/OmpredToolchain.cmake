@@ -44,6 +44,24 @@ function(_ompred_require var what hint fix)
   endif()
 endfunction()
 
+# A root left from another LLVM (-DOMPRED_LLVM_ROOT=/usr/lib/llvm-22, kept in
+# the cache) is not a missing clang 19: name the root and the one installed.
+set(_ompred_debian_root "/usr/lib/llvm-19")
+if(NOT OMPRED_LLVM_ROOT STREQUAL _ompred_debian_root AND EXISTS "${_ompred_debian_root}/bin/clang")
+  set(_root_clang "${OMPRED_LLVM_ROOT}/bin/clang")
+  set(_root_version "no bin/clang")
+  if(EXISTS "${_root_clang}")
+    execute_process(COMMAND "${_root_clang}" --version OUTPUT_VARIABLE _root_version)
+    string(REGEX MATCH "clang version [0-9.]+" _root_version "${_root_version}")
+  endif()
+  if(NOT _root_version MATCHES "clang version 19\\.")
+    message(FATAL_ERROR "ompred: OMPRED_LLVM_ROOT is not an LLVM 19 installation: ${OMPRED_LLVM_ROOT} "
+                        "(${_root_version}). ompred supports clang 19 only, and clang 19 is installed "
+                        "at ${_ompred_debian_root}.\n"
+                        "  Fix: -DOMPRED_LLVM_ROOT=${_ompred_debian_root} (or configure a fresh build directory)")
+  endif()
+endif()
+
 _ompred_find(OMPRED_CLANG "clang 19" NAMES clang-19 clang HINT "${OMPRED_LLVM_ROOT}/bin")
 _ompred_require(OMPRED_CLANG "clang 19 (package clang-19)" "${OMPRED_LLVM_ROOT}/bin/clang" "${_ompred_fix}")
 execute_process(COMMAND "${OMPRED_CLANG}" --version OUTPUT_VARIABLE _ompred_clang_version)
@@ -95,10 +113,17 @@ foreach(_bc IN LISTS _stock_bcs)
     list(APPEND _ompred_supported ${_a})
   endif()
 endforeach()
+# Both separators: ompred-config and clang's --offload-arch take commas, CMake
+# lists semicolons.
+string(REPLACE "," ";" OMPRED_ARCHS "${OMPRED_ARCHS}")
+list(REMOVE_DUPLICATES OMPRED_ARCHS)
+# For ompred-config and the package: what this clang 19 could build, so that
+# they can tell "not built here" from "not possible with clang 19".
+set(OMPRED_SUPPORTED_ARCHS "${_ompred_supported}")
 list(JOIN _ompred_supported ", " _ompred_supported)
 if(NOT OMPRED_ARCHS)
   message(FATAL_ERROR "ompred: OMPRED_ARCHS is empty: there is nothing to build.\n"
-                      "  Fix: -DOMPRED_ARCHS=sm_90 (a ;-separated list; possible here: ${_ompred_supported})")
+                      "  Fix: -DOMPRED_ARCHS=sm_90 (a list, , or ;-separated; possible here: ${_ompred_supported})")
 endif()
 foreach(_arch IN LISTS OMPRED_ARCHS)
   if(NOT _arch MATCHES "^sm_[0-9]+$")

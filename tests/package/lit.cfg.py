@@ -43,6 +43,9 @@ for var in ("LIBRARY_PATH", "CPATH", "C_INCLUDE_PATH", "CMAKE_PREFIX_PATH", "omp
 
 for arch in config.ompred_archs.split(";"):
     config.available_features.add("arch-" + arch)
+# Debian's clang 19, where configure points a stale OMPRED_LLVM_ROOT.
+if os.path.exists("/usr/lib/llvm-19/bin/clang"):
+    config.available_features.add("debian-llvm19")
 gcc = shutil.which("gcc")
 if gcc:
     config.available_features.add("gcc")
