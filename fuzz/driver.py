@@ -300,9 +300,12 @@ def main():
             base = [str(seed), "--kernels", str(a.kernels), "--keep", str(k), "--no-nowait"]
             progs.append(("s%d-k%d" % (seed, k), base))
             parts = [str(x.idx) for x in kern.vars] + (["u"] if kern.udr else []) + (["a"] if kern.arr else [])
+            # The side effects and private state (gen.py's classes) stay in
+            # every variant: they change how the warp reaches the reduction.
+            x = ",x" if kern.has_extras() else ""
             if len(parts) > 1:
                 for part in parts:
-                    progs.append(("s%d-k%d-v%s" % (seed, k, part), base + ["--vars", "%d:%s" % (k, part)]))
+                    progs.append(("s%d-k%d-v%s" % (seed, k, part), base + ["--vars", "%d:%s%s" % (k, part, x)]))
         build_programs(a.dir, progs, a.plugin, a.jobs)
     else:
         m = load_manifest(a.dir)
