@@ -15,6 +15,8 @@ every compile (status, seconds, the clang command's flags). With --bundle P,
 P programs (their entries renamed with -DFUZZ_MAIN) are linked into one
 binary DIR/bin/<runtime>/bundle-<first program>, so that the GPU box
 initialises the device once per P programs instead of once per program.
+A program's `// ENV:` header (gen.py) goes into the manifest ("env"); the
+runner runs it under that environment, and bundles group programs by it.
 
 A clang-19 crash (it segfaults now and then in OpenMPIRBuilder's reduction
 code, on some inputs only on some runs) is retried twice; a program that
@@ -129,32 +131,72 @@ def bundle_main(names):
         "table": ",\n".join('  {"%s", %s}' % (n, entry_name(n)) for n in names)}
 
 
-def link_bundles(d, m, rts, bundle):
+def read_env(src):
+    """The environment a program asks for: its `// ENV: A=1 B=2` header line
+    (gen.py), as a list of "NAME=VALUE"."""
+    with open(src) as f:
+        for _, line in zip(range(5), f):
+            if line.startswith("// ENV:"):
+                return line[len("// ENV:"):].split()
+    return []
+
+
+def read_classes(src):
+    """The generator's classes of a program's kernels (their `cls=` tags),
+    so that the runner can count failures per class even where a crash
+    printed nothing."""
+    import re
+    with open(src) as f:
+        return sorted({c for m in re.finditer(r' cls=([\w,+-]+)"\);', f.read())
+                       for c in m.group(1).split(",")})
+
+
+def link_bundles(d, m, rts, bundle, jobs=1):
     """Links the compiled programs, `bundle` at a time in seed order, into
     bin/<runtime>/bundle-<first program>; a program that failed to compile
-    for a runtime is left out of that runtime's bundle."""
+    for a runtime is left out of that runtime's bundle. A process has one
+    environment, so only programs that ask for the same one share a bundle."""
     names = sorted(m["programs"], key=lambda n: (int(n[1:].split("-")[0]), n))
+    by_env = {}
+    for n in names:
+        by_env.setdefault(" ".join(m["programs"][n].get("env", [])), []).append(n)
+    groups = []
+    for env in sorted(by_env):
+        ns = by_env[env]
+        groups += [(env.split(), ns[i:i + bundle]) for i in range(0, len(ns), bundle)]
+    old = m.get("bundles", {})
     m["bundles"] = {}
-    for i in range(0, len(names), bundle):
-        group = names[i:i + bundle]
+    tasks = []
+    for env, group in groups:
         bname = "bundle-" + group[0]
-        entry = {"programs": group, "builds": {}}
-        for rt, flags in rts.items():
-            ok = [n for n in group if m["programs"][n]["builds"].get(rt, {}).get("status") == "ok"]
-            if not ok:
-                continue
-            src = os.path.join(d, "src", "%s-%s.c" % (bname, rt))
-            with open(src, "w") as f:
-                f.write(bundle_main(ok))
-            objs = [os.path.join(d, "obj", rt, n + ".o") for n in ok]
-            entry["builds"][rt] = compile_one(src, os.path.join(d, "bin", rt, bname), flags,
-                                              objs)
-            entry["builds"][rt]["programs"] = ok
-            print("%s: %s %s (%d programs)" % (bname, rt, entry["builds"][rt]["status"], len(ok)),
-                  flush=True)
-        m["bundles"][bname] = entry
+        m["bundles"][bname] = {"programs": group, "builds": {}, "env": env}
         for n in group:
             m["programs"][n]["bundle"] = bname
+        for rt in rts:
+            ok = [n for n in group if m["programs"][n]["builds"].get(rt, {}).get("status") == "ok"]
+            if ok:
+                tasks.append((bname, rt, ok))
+
+    def link(bname, rt, ok):
+        exe = os.path.join(d, "bin", rt, bname)
+        prev = old.get(bname, {}).get("builds", {}).get(rt, {})
+        # A rerun (a build cut off by a time limit and started again) keeps
+        # the bundles it linked already.
+        if prev.get("status") == "ok" and prev.get("programs") == ok and os.path.exists(exe):
+            return prev
+        src = os.path.join(d, "src", "%s-%s.c" % (bname, rt))
+        with open(src, "w") as f:
+            f.write(bundle_main(ok))
+        objs = [os.path.join(d, "obj", rt, n + ".o") for n in ok]
+        b = compile_one(src, exe, rts[rt], objs)
+        b["programs"] = ok
+        return b
+
+    # Each link runs the device LTO and ptxas over all its programs: in parallel.
+    with cf.ThreadPoolExecutor(jobs) as ex:
+        for (bname, rt, ok), b in zip(tasks, ex.map(lambda t: link(*t), tasks)):
+            m["bundles"][bname]["builds"][rt] = b
+            print("%s: %s %s (%d programs)" % (bname, rt, b["status"], len(ok)), flush=True)
     save_manifest(d, m)
 
 
@@ -182,6 +224,8 @@ def build_programs(d, progs, plugin, jobs, bundle=0):
             subprocess.run([sys.executable, os.path.join(HERE, "gen.py")] + gargs + ["-o", src],
                            check=True)
         entry = m["programs"].get(name, {"gen": gargs, "builds": {}})
+        entry["env"] = read_env(src)
+        entry["classes"] = read_classes(src)
         for rt, flags in rts.items():
             if entry["builds"].get(rt, {}).get("status") == "ok":
                 continue
@@ -199,7 +243,7 @@ def build_programs(d, progs, plugin, jobs, bundle=0):
         for name, st in ex.map(lambda p: work(*p), progs):
             print("%s: %s" % (name, " ".join("%s=%s" % kv for kv in sorted(st.items()))), flush=True)
     if bundle:
-        link_bundles(d, m, rts, bundle)
+        link_bundles(d, m, rts, bundle, jobs)
 
 
 def main():
@@ -256,9 +300,12 @@ def main():
             base = [str(seed), "--kernels", str(a.kernels), "--keep", str(k), "--no-nowait"]
             progs.append(("s%d-k%d" % (seed, k), base))
             parts = [str(x.idx) for x in kern.vars] + (["u"] if kern.udr else []) + (["a"] if kern.arr else [])
+            # The side effects and private state (gen.py's classes) stay in
+            # every variant: they change how the warp reaches the reduction.
+            x = ",x" if kern.has_extras() else ""
             if len(parts) > 1:
                 for part in parts:
-                    progs.append(("s%d-k%d-v%s" % (seed, k, part), base + ["--vars", "%d:%s" % (k, part)]))
+                    progs.append(("s%d-k%d-v%s" % (seed, k, part), base + ["--vars", "%d:%s%s" % (k, part, x)]))
         build_programs(a.dir, progs, a.plugin, a.jobs)
     else:
         m = load_manifest(a.dir)

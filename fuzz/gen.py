@@ -45,6 +45,22 @@ CONSTRUCTS = ["spmd", "split", "parallel_for", "generic_nested", "generic", "tea
 TEAMS = [1, 2, 31, 33, 100, 1000, 1024, 4096, 100000]
 THREADS = [1, 31, 32, 33, 64, 128, 256, 1000, 1024]
 TRIPS = [0, 1, 2, 3, 31, 33, 97, 257, 1000, 1023, 1025, 4097, 65537, 100003, 200001]
+# Loop variable types: long (the original), and the ones that change the
+# runtime entry points clang calls (_4, _4u, _8u) or the collapsed index.
+IVS = ["ulong", "int", "unsigned"]
+IV_C = {"long": "long", "ulong": "unsigned long", "int": "int", "unsigned": "unsigned"}
+# Launch-limiting environment variables (libomptarget 22 caps every launch
+# by them). A short list, so that a batch bundles each environment's programs
+# together (a process has one environment) in few binaries.
+ENVS = [["OMP_TEAMS_THREAD_LIMIT=%d" % t] for t in (32, 33, 48, 64, 96, 256)] + \
+    [["OMP_THREAD_LIMIT=%d" % t] for t in (32, 64, 100, 256)] + \
+    [["OMP_NUM_TEAMS=%d" % t] for t in (1, 3, 33, 1000)] + \
+    [["OMP_NUM_TEAMS=1", "OMP_TEAMS_THREAD_LIMIT=64"], ["OMP_NUM_TEAMS=2", "OMP_THREAD_LIMIT=128"],
+     ["OMP_TEAMS_THREAD_LIMIT=32", "OMP_THREAD_LIMIT=100"]]
+# What reading a reduction's private copy right after its own update always
+# gives, whatever the schedule (%(v)s: the private copy, %(x)s: the value).
+REDREAD = {"max": "%(v)s >= %(x)s", "min": "%(v)s <= %(x)s", "&": "(%(v)s & ~%(x)s) == 0",
+           "|": "(%(v)s & %(x)s) == %(x)s", "&&": "!(%(v)s) || (%(x)s)", "||": "(%(v)s) || !(%(x)s)"}
 
 
 def is_float(t):
@@ -61,6 +77,19 @@ class Var:
         # chosen so that the reduction is exact (see the module docstring).
         self.rare = r.random() < 0.5  # && / || / * : include the "breaking" value
         self.init = self.pick_init(r)
+        # A value computed from the element index instead of loaded from an
+        # input array (classes(): no loads, like the filed failing program).
+        self.expr = None
+
+    def set_expr(self, salt):
+        t, op = self.type, self.op
+        if op in ("+", "-"):
+            self.expr = {"long": "3 * e + 1", "int": "(int)(e & 7) + 1",
+                         # quarters, at most 7 * 2^20 of them: exact in float
+                         "float": "(float)(e & 7) * 0.25f", "double": "(double)e * 0.5"
+                         }.get(t, "(%s)(e * 40503u)" % t)  # wraps exactly
+        else:  # min / max
+            self.expr = "(%s)(e ^ %d)" % (t, salt & 0xfffff)
 
     def pick_init(self, r):
         t, op = self.type, self.op
@@ -105,6 +134,121 @@ class Kernel:
         self.udr = UDR(r) if r.random() < 0.2 and not wide else None
         self.arr = ArrSec(r) if r.random() < 0.2 and not wide else None
         self.salt = r.getrandbits(32)
+        # Drawn later by classes(), from another stream, so that a kernel that
+        # draws none of them is the one this seed gave before they existed.
+        self.launch, self.iv, self.n2, self.hist = "clauses", "long", 1, False
+        self.hit = self.store = self.counter = self.capture = None
+        self.private = self.fpriv = self.lastpriv = self.sched = False
+        self.redread = None
+
+    def classes(self, r):
+        """The classes of the filed issue: side effects in the body (atomics
+        on a mapped array or scalar, stores), default launches over the trip
+        counts where libomptarget lowers the block size, other loop variable
+        types and collapse(2), private state read after write, and the
+        schedule-dependent firstprivate whose reference follows clang 19's
+        mapping of iterations to threads."""
+        c = self.construct
+        if r.random() < 0.08:
+            return self.make_hist(r)
+        nested = c == "generic_nested"
+        if r.random() < 0.35:
+            self.launch = r.choice(["default", "default", "teams", "threads"] if c != "parallel_for"
+                                   else ["default"])
+            if not nested:
+                self.trip = default_trip(r)
+        if not nested and r.random() < 0.25:
+            self.iv = r.choice(IVS)
+        if not nested and r.random() < 0.15:
+            self.set_collapse(r, r.choice([2, 3, 7, 32, 33, 1000]))
+        if r.random() < 0.25:
+            self.hit = (r.choice(["long", "int", "unsigned"]), r.choice([0, 0, 1, 7, 64]), r.random() < 0.3)
+        if r.random() < 0.15:
+            self.store = r.randrange(1000)
+        if r.random() < 0.15:
+            self.counter = r.choice([0, 1])
+        if r.random() < 0.1:
+            self.capture = True
+        if r.random() < 0.15:
+            self.private = True
+        if r.random() < 0.15:
+            self.fpriv = r.randrange(-1000, 1000)
+        cand = [v.idx for v in self.vars if v.op in REDREAD]
+        if cand and r.random() < 0.15:
+            self.redread = r.choice(cand)
+        if c not in ("teams_loop", "generic_nested") and r.random() < 0.1:
+            self.lastpriv = True  # `loop` takes only the loop variable as lastprivate
+        if c in ("spmd", "parallel_for", "generic") and r.random() < 0.25:
+            self.sched = r.randrange(-1000, 1000)
+        for v in self.vars:
+            if v.op in ("+", "-", "min", "max") and r.random() < 0.15:
+                v.set_expr(r.getrandbits(32))
+
+    def set_collapse(self, r, n2):
+        self.n2 = n2
+        n1 = self.trip // n2 if self.trip == 0 or self.trip >= n2 else 1
+        self.trip, self.lb, self.step = n1 * n2, 0, 1
+
+    def make_hist(self, r):
+        """The filed program: count, sum, max and min of index values and an
+        atomic histogram of a mapped array, no num_teams/thread_limit, trip
+        counts 33..100003, long or unsigned long loops, sometimes collapse(2)."""
+        self.construct, self.launch, self.hist, self.inner = "spmd", "default", True, 1
+        self.trip = r.choice([33, 100003]) if r.random() < 0.2 else int(2 ** r.uniform(5.05, 16.61))
+        self.lb, self.step = r.choice([0, 0, 5, 17]), r.choice([1, 1, 2, 3])
+        self.iv = r.choice(["long", "long", "ulong"])
+        if r.random() < 0.2:
+            self.set_collapse(r, r.choice([3, 32, 33, 100]))
+        self.vars = []
+        for i, (op, expr) in enumerate([("+", "1"), ("+", "3 * e + 1"), ("max", "e"), ("min", "e")]):
+            v = Var(r, i, self.trip)
+            v.type, v.op, v.identity_init, v.init, v.expr = "long", op, True, None, expr
+            self.vars.append(v)
+        self.udr = self.arr = None
+        self.hit = ("long", 0, False)
+
+    def tags(self):
+        """The kernel's classes, for --stats and the runner's summary."""
+        t = []
+        if self.hist:
+            t.append("hist")
+        if self.launch != "clauses":
+            t.append("launch-" + self.launch)
+        if self.iv != "long":
+            t.append("iv-" + self.iv)
+        if self.n2 > 1:
+            t.append("collapse")
+        for name in ("hit", "store", "counter", "capture"):
+            if getattr(self, name) is not None:
+                t.append("fx-" + name)
+        for name, on in (("private", self.private), ("firstprivate", self.fpriv is not False),
+                         ("redread", self.redread is not None), ("lastprivate", self.lastpriv)):
+            if on:
+                t.append("priv-" + name)
+        if self.sched is not False:
+            t.append("sched")
+        if any(v.expr for v in self.vars) and not self.hist:
+            t.append("idx")
+        return t
+
+    def has_extras(self):
+        """Anything `--vars K:...x` keeps: side effects and private state."""
+        return any(x is not None for x in (self.hit, self.store, self.counter, self.capture,
+                                           self.redread)) or \
+            any(x is not False for x in (self.private, self.fpriv, self.lastpriv, self.sched))
+
+    def drop_extras(self):
+        self.hit = self.store = self.counter = self.capture = None
+        self.private = self.fpriv = self.lastpriv = self.sched = False
+        self.redread = None
+
+
+def default_trip(r):
+    """Trip counts of default launches: 1..2^20, powers of two +-1 and
+    log-uniform ones (libomptarget picks the block size from the trip count)."""
+    if r.random() < 0.5:
+        return max(1, (1 << r.randint(0, 20)) + r.choice([-1, 0, 1]))
+    return int(2 ** r.uniform(0, 20))
 
 
 class UDR:
@@ -138,10 +282,19 @@ class ArrSec:
 
 def make_spec(seed, nkernels):
     r = random.Random(seed)
-    return [Kernel(r, k) for k in range(nkernels)]
+    spec = [Kernel(r, k) for k in range(nkernels)]
+    r2 = random.Random("classes:%d" % seed)
+    for k in spec:
+        k.classes(r2)
+    return spec
 
 
-# ---- C emission ----------------------------------------------------------------
+def program_env(seed):
+    """The environment a program runs under (its `// ENV:` header): a
+    function of the seed alone, so that reduced variants keep it."""
+    r = random.Random("env:%d" % seed)
+    return list(r.choice(ENVS)) if r.random() < 0.3 else []
+
 
 def cmin(t):
     return {"char": "CHAR_MIN", "short": "SHRT_MIN", "int": "INT_MIN", "long": "LONG_MIN",
@@ -242,6 +395,11 @@ def emit(seed, spec, cmd, no_nowait=False):
     o = []
     w = o.append
     w("/* fuzz program: seed %d, generated by `fuzz/gen.py %s`. */" % (seed, cmd))
+    env = program_env(seed)
+    if env:
+        # The runner (run_on_gpu.py, via driver.py's manifest) runs the
+        # program, and every program of its bundle, under these.
+        w("// ENV: %s" % " ".join(env))
     w("#define FUZZ_SEED %dULL" % seed)
     w(PRELUDE)
     # UDR types and combiners.
@@ -306,15 +464,18 @@ def emit_kernel(w, k, no_nowait):
     # that launch must finish before it returns.
     nw = k.nowait and not no_nowait and k.arr is None
     # Index space: i = lb, lb+step, ... < lb + trip*step  (trip iterations);
-    # generic_nested: i in [0, trip) outer x j in [0, inner) -> element i*inner+j.
+    # generic_nested: i in [0, trip) outer x j in [0, inner) -> element i*inner+j;
+    # collapse(2): a in [0, trip/n2) x b in [0, n2) -> element a*n2+b.
     w("static long k%d_n;" % K)
+    emit_class_globals(w, k)
     w("static void k%d_setup(void) {" % K)
     w("  long n = k%d_trip * %d; k%d_n = n;  /* elements */" % (K, k.inner, K))
     w("  fz_seed(FUZZ_SEED * 1000003ULL + %dULL);" % (k.salt))
     for v in k.vars:
-        w("  k%d_x%d = fz_alloc(sizeof(%s) * (n + %d));" % (K, v.idx, v.type, k.lb + 1))
-        for line in gen_input(v, "n", "k%d_x%d" % (K, v.idx)):
-            w("  " + line)
+        if v.expr is None:
+            w("  k%d_x%d = fz_alloc(sizeof(%s) * (n + %d));" % (K, v.idx, v.type, k.lb + 1))
+            for line in gen_input(v, "n", "k%d_x%d" % (K, v.idx)):
+                w("  " + line)
         w("  k%d_v%d = (%s)%s; k%d_r%d = k%d_v%d;" % (K, v.idx, v.type, fmt_init(v), K, v.idx, K, v.idx))
     if k.udr:
         for j, (t, op) in enumerate(k.udr.fields):
@@ -336,10 +497,11 @@ def emit_kernel(w, k, no_nowait):
         else:
             w("  for (long i = 0; i < n; i++) k%d_ax[i] = (%s)fz_rand();" % (K, a.type))
         w("  for (int e = 0; e < %d; e++) k%d_a[e] = k%d_ar[e] = (%s)(e * 3 + 1);" % (a.total, K, K, a.type))
+    emit_class_setup(w, k)
     # Host reference: plain sequential loops, no OpenMP.
     w("  for (long e = 0; e < n; e++) {")
     for v in k.vars:
-        w("    " + update("k%d_r%d" % (K, v.idx), v.type, v.op, "k%d_x%d[e]" % (K, v.idx)))
+        w("    " + update("k%d_r%d" % (K, v.idx), v.type, v.op, value(K, v)))
     if k.udr:
         w("    S%d one = s%d_id();" % (K, K))
         for j, (t, _) in enumerate(k.udr.fields):
@@ -348,6 +510,10 @@ def emit_kernel(w, k, no_nowait):
     if k.arr:
         a = k.arr
         w("    " + update("k%d_ar[%d + e %% %d]" % (K, a.off, a.size), a.type, a.op, "k%d_ax[e]" % K))
+    if k.hit:
+        w("    k%d_hr[e %% k%d_m] += %s;" % (K, K, hit_value(k)))
+    if k.counter is not None:
+        w("    k%d_cntr += %s;" % (K, counter_value(k)))
     w("  }")
     w("}")
 
@@ -357,7 +523,7 @@ def emit_kernel(w, k, no_nowait):
     w("  (void)n; (void)trip;")
     names = ["k%d_v%d" % (K, v.idx) for v in k.vars]
     reds = ["reduction(%s : k%d_v%d)" % (v.op, K, v.idx) for v in k.vars]
-    maps = ["map(to : k%d_x%d[0:n])" % (K, v.idx) for v in k.vars]
+    maps = ["map(to : k%d_x%d[0:n])" % (K, v.idx) for v in k.vars if v.expr is None]
     if names:
         maps.append("map(tofrom : %s)" % ", ".join(names))
     if k.udr:
@@ -372,18 +538,48 @@ def emit_kernel(w, k, no_nowait):
         reds.append("reduction(%s : la[%d:%d])" % (a.op, a.off, a.size))
         maps.append("map(to : k%d_ax[0:n])" % K)
         maps.append("map(tofrom : la)")
+    # Clauses of the classes: `outer` on the construct that maps (target ...),
+    # `inner` on the loop's parallel for (the same pragma when combined).
+    outer, inner = emit_class_launch(w, k, maps)
+    c = k.construct
+    combined = c not in ("split", "generic_nested")
+    if combined:
+        outer, inner = outer + inner, []
     RED = " ".join(reds)
     MAP = " ".join(maps)
     NW = " nowait" if nw else ""
-    shape = "num_teams(%d) thread_limit(%d)" % (k.teams, k.threads)
+    if nw and (k.hit or k.counter is not None or k.capture):
+        # Host OpenMP (the generator's CPU tests) hangs in the teams'
+        # reduction of `nowait` regions with atomics (libomp 19); the GPU
+        # builds keep the nowait.
+        NW = " FZ_NOWAIT"
+    OUT = "".join(" " + x for x in outer)
+    INN = "".join(" " + x for x in inner)
+    if k.launch == "clauses":
+        shape = "num_teams(%d) thread_limit(%d)" % (k.teams, k.threads)
+    else:
+        shape = {"default": "", "teams": "num_teams(%d)" % k.teams,
+                 "threads": "thread_limit(%d)" % k.threads}[k.launch]
     lb, st = k.lb, k.step
-    loop = "for (long i = %d; i < %d + trip * %d; i += %d)" % (lb, lb, st, st)
-    elem = "long e = (i - %d) / %d;" % (lb, st)
+    if k.n2 > 1:
+        T = IV_C[k.iv]
+        w("  long n1 = trip / %d;" % k.n2)
+        loop = "for (%s a = 0; a < (%s)n1; a++)\n  for (%s b = 0; b < (%s)%d; b++)" % (T, T, T, T, k.n2)
+        elem = "long e = (long)a * %d + (long)b;" % k.n2
+    elif k.iv != "long":
+        T = IV_C[k.iv]
+        w("  %s hi = (%s)(%d + trip * %d);" % (T, T, lb, st))
+        loop = "for (%s i = %d; i < hi; i += %d)" % (T, lb, st)
+        elem = "long e = (long)((i - %d) / %d);" % (lb, st)
+    else:
+        loop = "for (long i = %d; i < %d + trip * %d; i += %d)" % (lb, lb, st, st)
+        elem = "long e = (i - %d) / %d;" % (lb, st)
+    coll = " collapse(2)" if k.n2 > 1 else ""
 
     def body(ind):
         lines = [elem]
         for v in k.vars:
-            lines.append(update("k%d_v%d" % (K, v.idx), v.type, v.op, "k%d_x%d[e]" % (K, v.idx)))
+            lines.append(update("k%d_v%d" % (K, v.idx), v.type, v.op, value(K, v)))
         if k.udr:
             lines.append("S%d one = s%d_id();" % (K, K))
             for j in range(len(k.udr.fields)):
@@ -392,32 +588,36 @@ def emit_kernel(w, k, no_nowait):
         if k.arr:
             a = k.arr
             lines.append(update("la[%d + e %% %d]" % (a.off, a.size), a.type, a.op, "k%d_ax[e]" % K))
+        lines += class_body(k)
         return "\n".join(ind + l for l in lines)
 
-    c = k.construct
+    def pr(s):
+        w(" ".join(s.split()))  # an absent clause leaves no double space
+
     if c in ("spmd", "spmd_simd"):
         simd = " simd" if c == "spmd_simd" else ""
-        w("#pragma omp target teams distribute parallel for%s %s %s %s%s" % (simd, shape, MAP, RED, NW))
+        pr("#pragma omp target teams distribute parallel for%s%s %s %s %s%s%s" % (simd, coll, shape, MAP, RED, OUT, NW))
         w("  %s {\n%s\n  }" % (loop, body("    ")))
     elif c == "teams_loop":
-        w("#pragma omp target teams loop %s %s %s%s" % (shape, MAP, RED, NW))
+        pr("#pragma omp target teams loop%s %s %s %s%s%s" % (coll, shape, MAP, RED, OUT, NW))
         w("  %s {\n%s\n  }" % (loop, body("    ")))
     elif c == "split":
         # The teams reduce as well: without it every team would combine into
         # one shared variable, a race.
-        w("#pragma omp target teams %s %s %s%s" % (shape, MAP, RED, NW))
-        w("#pragma omp distribute parallel for %s" % RED)
+        pr("#pragma omp target teams %s %s %s%s%s" % (shape, MAP, RED, OUT, NW))
+        pr("#pragma omp distribute parallel for%s %s%s" % (coll, RED, INN))
         w("  %s {\n%s\n  }" % (loop, body("    ")))
     elif c == "parallel_for":
-        w("#pragma omp target parallel for num_threads(%d) %s %s%s" % (k.threads, MAP, RED, NW))
+        nt = "" if k.launch == "default" else "num_threads(%d)" % k.threads
+        pr("#pragma omp target parallel for%s %s %s %s%s%s" % (coll, nt, MAP, RED, OUT, NW))
         w("  %s {\n%s\n  }" % (loop, body("    ")))
     elif c == "generic":
-        w("#pragma omp target teams distribute %s %s %s%s" % (shape, MAP, RED, NW))
+        pr("#pragma omp target teams distribute%s %s %s %s%s%s" % (coll, shape, MAP, RED, OUT, NW))
         w("  %s {\n%s\n  }" % (loop, body("    ")))
     elif c == "generic_nested":
-        w("#pragma omp target teams distribute %s %s %s%s" % (shape, MAP, RED, NW))
+        pr("#pragma omp target teams distribute %s %s %s%s%s" % (shape, MAP, RED, OUT, NW))
         w("  for (long o = 0; o < trip; o++) {")
-        w("#pragma omp parallel for %s" % RED)
+        pr("#pragma omp parallel for %s%s" % (RED, INN))
         w("    for (long i = o * %d; i < (o + 1) * %d; i++) {\n%s\n    }" % (k.inner, k.inner, body("      ")))
         w("  }")
     else:
@@ -427,11 +627,15 @@ def emit_kernel(w, k, no_nowait):
     w("}")
 
     # Checking.
-    desc = "%s teams=%d threads=%d trip=%d inner=%d lb=%d step=%d%s vars=%s%s%s" % (
-        c, k.teams, k.threads, k.trip, k.inner, lb, st, " nowait" if nw else "",
-        ",".join("%s%s" % (v.type, v.op) for v in k.vars) or "-",
+    tags = k.tags()
+    desc = "%s teams=%s threads=%s trip=%d inner=%d lb=%d step=%d%s vars=%s%s%s%s" % (
+        c, k.teams if k.launch in ("clauses", "teams") else "-",
+        k.threads if k.launch in ("clauses", "threads") else "-",
+        k.trip, k.inner, lb, st, " nowait" if nw else "",
+        ",".join("%s%s%s" % (v.type, v.op, "@e" if v.expr else "") for v in k.vars) or "-",
         " udr=%s" % ",".join("%s%s" % f for f in k.udr.fields) if k.udr else "",
-        " arr=%s%s[%d:%d]" % (k.arr.type, k.arr.op, k.arr.off, k.arr.size) if k.arr else "")
+        " arr=%s%s[%d:%d]" % (k.arr.type, k.arr.op, k.arr.off, k.arr.size) if k.arr else "",
+        " cls=%s" % ",".join(tags) if tags else "")
     w("static void k%d_check(void) {" % K)
     w("  int bad = 0;")
     w("#ifdef FUZZ_PERTURB")
@@ -449,8 +653,171 @@ def emit_kernel(w, k, no_nowait):
         w("    char nm[16]; snprintf(nm, sizeof nm, \"a[%d]\", e);")
         w("    bad += fz_check_%s(%d, nm, k%d_a[e], k%d_ar[e]);" % (ptype(k.arr.type), K, K, K))
         w("  }")
+    emit_class_check(w, k)
     w("  fz_kernel_line(%d, bad, \"%s\");" % (K, desc))
     w("}")
+
+
+def value(K, v):
+    """The value a variable's update combines in iteration e."""
+    return v.expr if v.expr else "k%d_x%d[e]" % (K, v.idx)
+
+
+def hit_value(k):
+    return "(e & 3) + 1" if k.hit[2] else "1"
+
+
+def counter_value(k):
+    return "(e & 3) + 1" if k.counter else "1"
+
+
+def private_ref(k, j):
+    """What iteration j stores into k_p with private(pt) and firstprivate(fc)."""
+    if k.private and k.fpriv is not False:
+        return "(%dL ^ %s) + 1" % (k.fpriv, j)
+    if k.private:
+        return "(%s * 5 + 2) * 3" % j
+    return "%dL + %s" % (k.fpriv, j)
+
+
+def emit_class_globals(w, k):
+    K = k.idx
+    if k.hit:
+        w("static %s *k%d_h, *k%d_hr; static long k%d_m;" % (k.hit[0], K, K, K))
+    if k.store is not None:
+        w("static long *k%d_o;" % K)
+    if k.counter is not None:
+        w("static long k%d_cnt, k%d_cntr;" % (K, K))
+    if k.capture:
+        w("static long k%d_cap, *k%d_slot;" % (K, K))
+    if k.private or k.fpriv is not False:
+        w("static long *k%d_p;" % K)
+    if k.redread is not None:
+        w("static char *k%d_q;" % K)
+    if k.lastpriv:
+        w("static long k%d_lp;" % K)
+    if k.sched is not False:
+        w("static long *k%d_seen; static int *k%d_th, *k%d_tm, *k%d_np, *k%d_nt;" % (K, K, K, K, K))
+
+
+def emit_class_setup(w, k):
+    K = k.idx
+    if k.hit:
+        T, buckets, _ = k.hit
+        w("  k%d_m = %s;" % (K, buckets or "n"))
+        w("  k%d_h = fz_alloc(sizeof(%s) * (k%d_m + 1)); k%d_hr = fz_alloc(sizeof(%s) * (k%d_m + 1));"
+          % (K, T, K, K, T, K))
+    if k.store is not None:
+        w("  k%d_o = fz_alloc(sizeof(long) * (n + 1));" % K)
+    if k.counter is not None:
+        w("  k%d_cnt = k%d_cntr = 0;" % (K, K))
+    if k.capture:
+        w("  k%d_cap = 0; k%d_slot = fz_alloc(sizeof(long) * (n + 1));" % (K, K))
+    if k.private or k.fpriv is not False:
+        w("  k%d_p = fz_alloc(sizeof(long) * (n + 1));" % K)
+    if k.redread is not None:
+        w("  k%d_q = fz_alloc(n + 1);" % K)
+    if k.lastpriv:
+        w("  k%d_lp = -7;" % K)
+    if k.sched is not False:
+        w("  k%d_seen = fz_alloc(sizeof(long) * (n + 1));" % K)
+        for a in ("th", "tm", "np", "nt"):
+            w("  k%d_%s = fz_alloc(sizeof(int) * (n + 1));" % (K, a))
+
+
+def emit_class_launch(w, k, maps):
+    """Locals and map clauses of the classes; returns the clauses for the
+    construct that maps (outer) and for the loop's parallel for (inner)."""
+    K = k.idx
+    outer, inner = [], []
+    if k.hit:
+        w("  long m = k%d_m; (void)m;" % K)
+        maps.append("map(tofrom : k%d_h[0:m])" % K)
+    if k.store is not None:
+        maps.append("map(from : k%d_o[0:n])" % K)
+    if k.counter is not None:
+        maps.append("map(tofrom : k%d_cnt)" % K)
+    if k.capture:
+        maps.append("map(tofrom : k%d_cap, k%d_slot[0:n])" % (K, K))
+    if k.private or k.fpriv is not False:
+        maps.append("map(from : k%d_p[0:n])" % K)
+    if k.redread is not None:
+        maps.append("map(from : k%d_q[0:n])" % K)
+    if k.private:
+        w("  long pt = 0;")
+        inner.append("private(pt)")
+    if k.fpriv is not False:
+        # Only read in the body: every copy holds the original value.
+        w("  long fc = %d;" % k.fpriv)
+        outer.append("firstprivate(fc)")
+    if k.lastpriv:
+        maps.append("map(tofrom : k%d_lp)" % K)
+        inner.append("lastprivate(k%d_lp)" % K)
+    if k.sched is not False:
+        w("  long sc = %d;" % k.sched)
+        outer.append("firstprivate(sc)")
+        maps.append("map(from : k%d_seen[0:n], k%d_th[0:n], k%d_tm[0:n], k%d_np[0:n], k%d_nt[0:n])"
+                    % (K, K, K, K, K))
+    return outer, inner
+
+
+def class_body(k):
+    K = k.idx
+    b = []
+    if k.hit:
+        b += ["#pragma omp atomic", "k%d_h[e %% m] += %s;" % (K, hit_value(k))]
+    if k.store is not None:
+        b.append("k%d_o[e] = e * 5 + %d;" % (K, k.store))
+    if k.counter is not None:
+        b += ["#pragma omp atomic", "k%d_cnt += %s;" % (K, counter_value(k))]
+    if k.capture:
+        # Every iteration takes one ticket: the slots hold 1..n once each.
+        b += ["long ct;", "#pragma omp atomic capture", "ct = k%d_cap++;" % K,
+              "if (ct >= 0 && ct < n) k%d_slot[ct] = e + 1;" % K]
+    if k.private and k.fpriv is not False:
+        b += ["pt = fc ^ e;", "k%d_p[e] = pt + 1;" % K]
+    elif k.private:
+        b += ["pt = e * 5 + 2;", "k%d_p[e] = pt * 3;" % K]
+    elif k.fpriv is not False:
+        b.append("k%d_p[e] = fc + e;" % K)
+    if k.redread is not None:
+        v = [v for v in k.vars if v.idx == k.redread][0]
+        b.append("k%d_q[e] = (char)(%s);" % (K, REDREAD[v.op] % {"v": "k%d_v%d" % (K, v.idx),
+                                                                   "x": "(%s)" % value(K, v)}))
+    if k.lastpriv:
+        b.append("k%d_lp = e * 3 + 1;" % K)
+    if k.sched is not False:
+        b += ["k%d_seen[e] = sc;" % K, "sc += 1;",
+              "k%d_th[e] = omp_get_thread_num(); k%d_tm[e] = omp_get_team_num();" % (K, K),
+              "k%d_np[e] = omp_get_num_threads(); k%d_nt[e] = omp_get_num_teams();" % (K, K)]
+    return b
+
+
+def emit_class_check(w, k):
+    K = k.idx
+    if k.hit:
+        w("  FZ_CHECK_ARR(%d, \"h\", k%d_m, k%d_h[j], k%d_hr[j], fz_check_%s);" % (K, K, K, K, ptype(k.hit[0])))
+    if k.store is not None:
+        w("  FZ_CHECK_ARR(%d, \"o\", k%d_n, k%d_o[j], j * 5 + %d, fz_check_i);" % (K, K, K, k.store))
+    if k.counter is not None:
+        w("  bad += fz_check_i(%d, \"cnt\", k%d_cnt, k%d_cntr);" % (K, K, K))
+    if k.capture:
+        w("  bad += fz_check_i(%d, \"cap\", k%d_cap, k%d_n);" % (K, K, K))
+        w("  bad += fz_check_perm(%d, \"slot\", k%d_slot, k%d_n);" % (K, K, K))
+    if k.private or k.fpriv is not False:
+        w("  FZ_CHECK_ARR(%d, \"p\", k%d_n, k%d_p[j], %s, fz_check_i);" % (K, K, K, private_ref(k, "j")))
+    if k.redread is not None:
+        w("  FZ_CHECK_ARR(%d, \"q\", k%d_n, k%d_q[j], 1, fz_check_i);" % (K, K, K))
+    if k.lastpriv:
+        w("  bad += fz_check_i(%d, \"lp\", k%d_lp, k%d_n > 0 ? (k%d_n - 1) * 3 + 1 : -7);" % (K, K, K, K))
+    if k.sched is not False:
+        # Chunk of a team's parallel region: clang 19 passes the kernel's
+        # thread limit (128 without the clause) to __kmpc_distribute_static_init
+        # as the chunk, a constant; the launch may have fewer threads.
+        kind = {"spmd": 0, "parallel_for": 1, "generic": 2}[k.construct]
+        chunk = k.threads if k.launch in ("clauses", "threads") else 128
+        w("  bad += fz_sched(%d, k%d_n, %d, %d, %dL, k%d_seen, k%d_th, k%d_tm, k%d_np, k%d_nt);"
+          % (K, K, chunk if kind == 0 else 0, kind, k.sched, K, K, K, K, K))
 
 
 def ptype(t):
@@ -482,7 +849,13 @@ static void *fz_alloc(size_t b) {
   if (!p) { printf("fuzz seed=%llu: out of host memory\n", FUZZ_SEED); exit(3); }
   return p;
 }
-static int fz_failed, fz_kernels;
+static int fz_failed, fz_kernels, fz_on_host = 1;
+#ifndef _OPENMP
+static int omp_get_thread_num(void) { return 0; }
+static int omp_get_num_threads(void) { return 1; }
+static int omp_get_team_num(void) { return 0; }
+static int omp_get_num_teams(void) { return 1; }
+#endif
 static int fz_check_i(int k, const char *v, long long got, long long want) {
   if (got == want) return 0;
   printf("FAIL seed=%llu kernel=%d var=%s got=%lld want=%lld\n", FUZZ_SEED, k, v, got, want);
@@ -497,6 +870,81 @@ static int fz_check_f(int k, const char *v, double got, double want) {
   if (got == want) return 0;
   printf("FAIL seed=%llu kernel=%d var=%s got=%.17g want=%.17g\n", FUZZ_SEED, k, v, got, want);
   return 1;
+}
+#ifdef FUZZ_ALLOW_HOST
+#define FZ_NOWAIT
+#else
+#define FZ_NOWAIT nowait
+#endif
+/* An array's elements j < N against WANT (an expression of j): one line
+   for the first wrong element, naming how many are wrong. */
+#define FZ_CHECK_ARR(K, NAME, N, GOT, WANT, CHECK) do { \
+    long fz_at = -1, fz_nbad = 0; \
+    for (long j = 0; j < (N); j++) if ((GOT) != (WANT)) { if (fz_at < 0) fz_at = j; fz_nbad++; } \
+    if (fz_at >= 0) { long j = fz_at; char fz_nm[64]; \
+      snprintf(fz_nm, sizeof fz_nm, "%s[%ld]/%ld-wrong", NAME, j, fz_nbad); \
+      bad += CHECK(K, fz_nm, (GOT), (WANT)); } } while (0)
+/* slot[0..n) holds 1..n, each once (atomic capture tickets). */
+static int fz_check_perm(int k, const char *v, const long *slot, long n) {
+  char *seen = fz_alloc(n + 1);
+  int bad = 0;
+  for (long j = 0; j < n && !bad; j++) {
+    long s = slot[j];
+    if (s < 1 || s > n || seen[s - 1]) {
+      char nm[64]; snprintf(nm, sizeof nm, "%s[%ld]-not-a-permutation", v, j);
+      bad = fz_check_i(k, nm, s, -1);
+    } else seen[s - 1] = 1;
+  }
+  free(seen);
+  return bad;
+}
+/* A firstprivate(sc) counting the iterations its copy ran (`seen[e] = sc;
+   sc += 1;`): seen[e] = c0 + the iterations before e that the same copy ran.
+   A copy is one thread's in one parallel region. On the device, clang 19
+   hands each team chunks of C iterations (C: the kernel's thread_limit
+   clause, 128 without it; chunk c to team c mod T) and starts one parallel
+   region per chunk, whose P threads take its iterations j, j+P, ... in order
+   (schedule static,1): kind 0. `target parallel for` is one region, thread
+   e mod P (kind 1); `teams distribute` one copy per team, which runs its
+   iterations in order (kind 2). On the host one region per team. The thread,
+   team and their counts are recorded by the body, so the reference holds
+   under any launch shape; the mapping itself is checked too (device only).
+   A copy is keyed (team, region, thread); an open-addressing table counts. */
+static int fz_sched(int k, long n, long C, int kind, long c0, const long *seen,
+                    const int *th, const int *tm, const int *np, const int *nt) {
+  long cap = 1;
+  while (cap < 2 * n + 2) cap <<= 1;
+  uint64_t *key = fz_alloc(sizeof(uint64_t) * cap);
+  long *cnt = fz_alloc(sizeof(long) * cap);
+  char *used = fz_alloc(cap);
+  int bad = 0;
+  for (long e = 0; e < n && !bad; e++) {
+    uint64_t region = (!fz_on_host && kind == 0) ? (uint64_t)(e / C) : 0;
+    uint64_t kk = ((uint64_t)(unsigned)tm[e] << 42) ^ (region << 16) ^ (uint64_t)(unsigned)th[e];
+    uint64_t h = (kk * 0x9E3779B97F4A7C15ULL) >> 17 & (uint64_t)(cap - 1);
+    while (used[h] && key[h] != kk) h = (h + 1) & (uint64_t)(cap - 1);
+    if (!used[h]) { used[h] = 1; key[h] = kk; cnt[h] = 0; }
+    long want = c0 + cnt[h]++;
+    if (seen[e] != want) {
+      char nm[64]; snprintf(nm, sizeof nm, "seen[%ld]", e);
+      bad += fz_check_i(k, nm, seen[e], want);
+    }
+  }
+  for (long e = 0; e < n && !bad && !fz_on_host; e++) {
+    long want = kind == 0 ? (e % C) % np[e] : kind == 1 ? e % np[e] : 0;
+    if (kind != 2 && th[e] != want) {
+      char nm[64]; snprintf(nm, sizeof nm, "thread-of[%ld]", e);
+      bad += fz_check_i(k, nm, th[e], want);
+    } else if (kind == 0 && tm[e] != (e / C) % nt[e]) {
+      char nm[64]; snprintf(nm, sizeof nm, "team-of[%ld]", e);
+      bad += fz_check_i(k, nm, tm[e], (e / C) % nt[e]);
+    } else if (kind == 2 && e > 0 && tm[e] < tm[e - 1]) {
+      char nm[64]; snprintf(nm, sizeof nm, "team-of[%ld]", e);
+      bad += fz_check_i(k, nm, tm[e], tm[e - 1]);
+    }
+  }
+  free(key); free(cnt); free(used);
+  return bad;
 }
 /* Test of the checker (-DFUZZ_PERTURB=K): kernel K's first result is made wrong. */
 #define FZ_PERTURB(x) ((x) = ((x) == 1) ? 2 : 1)
@@ -517,6 +965,7 @@ static void fz_begin(void) {
 #ifndef FUZZ_ALLOW_HOST
   if (on_host) { printf("fuzz seed=%llu: target regions ran on the host\n", FUZZ_SEED); exit(2); }
 #endif
+  fz_on_host = on_host;
 }
 static int fz_end(void) {
   printf("fuzz seed=%llu: %s (%d of %d kernels wrong)\n", FUZZ_SEED, fz_failed ? "FAIL" : "PASS",
@@ -543,6 +992,9 @@ def stats(lo, hi, nkernels):
             add("arr", k.arr is not None)
             for v in k.vars:
                 add("type-op", "%s%s" % (v.type, v.op))
+            for t in k.tags():
+                add("class", t)
+        add("env", "+".join(e.split("=")[0] for e in program_env(seed)) or "-")
     for key in sorted(c, key=str):
         print("%s %s %d" % (key[0], key[1], c[key]))
 
@@ -556,7 +1008,8 @@ def main():
     ap.add_argument("--kernels", type=int, default=12, help="kernels per program (default 12)")
     ap.add_argument("--keep", help="comma-separated kernel indices to keep")
     ap.add_argument("--vars", action="append", default=[],
-                    help="K:V,V,... keep only these parts of kernel K (V: index, u, a)")
+                    help="K:V,V,... keep only these parts of kernel K (V: index, u, a, "
+                         "x: side effects and private state)")
     ap.add_argument("--no-nowait", action="store_true")
     ap.add_argument("-o", "--output", help="output file (default stdout)")
     a = ap.parse_args()
@@ -587,6 +1040,10 @@ def main():
             k.udr = None
         if "a" not in parts:
             k.arr = None
+        if "x" not in parts:
+            k.drop_extras()
+        elif k.redread is not None and str(k.redread) not in parts:
+            k.redread = None  # it reads that variable's private copy
         if not (k.vars or k.udr or k.arr):
             ap.error("--vars: kernel %d would keep nothing" % kk)
         cmd.append("--vars " + vs)

@@ -5,6 +5,8 @@ a summary. Carry .gpu-runtime and the pack folder, then:
     source .gpu-runtime/activate.sh && python3 CARRY/run_on_gpu.py CARRY $OUT
 
 CARRY may also be a build folder of driver.py (programs built on the box).
+A program (and a bundle: its programs share one) runs under the
+environment its manifest entry names ("env", from gen.py's `// ENV:` header).
 Bundles (driver.py build --bundle) run once each; a program that is not
 right there, or that a crash or hang cut off, runs again alone.
 
@@ -32,8 +34,10 @@ import time
 KERNEL_RE = re.compile(r"^kernel (\d+): (.*): (ok|FAIL)$")
 
 
-def run(exe, args, timeout):
+def run(exe, args, timeout, extra_env=()):
+    """extra_env: the program's `// ENV:` header (gen.py), "NAME=VALUE" each."""
     env = dict(os.environ, OMP_TARGET_OFFLOAD="MANDATORY")
+    env.update(e.split("=", 1) for e in extra_env)
     t0 = time.time()
     try:
         r = subprocess.run([exe] + args, capture_output=True, text=True, timeout=timeout, env=env)
@@ -92,7 +96,8 @@ def main():
             exe, pre = os.path.join(work, "bin", rt, name), []
         if seen is None and time.time() - start > max_time:
             return name, rt, {"status": "not-run"}
-        rc, out, secs = seen if seen is not None else run(exe, pre, timeout)
+        penv = manifest[name].get("env", [])
+        rc, out, secs = seen if seen is not None else run(exe, pre, timeout, penv)
         st = classify(rc, out)
         r = {"status": st, "rc": rc, "secs": round(secs, 2),
              "kernels": sum(1 for l in out.splitlines() if KERNEL_RE.match(l))}
@@ -109,7 +114,7 @@ def main():
             for k in bad:
                 if time.time() - start > max_time:
                     break
-                rc2, out2, _ = run(exe, pre + [str(k)], timeout)
+                rc2, out2, _ = run(exe, pre + [str(k)], timeout, penv)
                 alone[k] = classify(rc2, out2)
             r["bad_kernels"], r["alone"] = bad, alone
         return name, rt, r
@@ -135,7 +140,8 @@ def main():
             without a clean result there (wrong, or cut off by another's
             crash or the time limit) is run again alone by one()."""
             # A hang costs at most a few programs' limits; the programs it cut off run alone.
-            rc, out, secs = run(os.path.join(work, "bin", rt, bname), [], 4 * timeout)
+            rc, out, secs = run(os.path.join(work, "bin", rt, bname), [], 4 * timeout,
+                                bundles[bname].get("env", []))
             done = []
             for m in re.finditer(r"^== program (\S+)\n(.*?)^== program \1 exit (\d+)$", out, re.M | re.S):
                 if (m.group(1), rt) in wanted and m.group(3) == "0":
@@ -214,6 +220,33 @@ def main():
                     n, s, results[n]["stock"].get("bad_kernels"), rt))
             elif o != "pass" and s != "pass":
                 both.append("%s (stock: %s, %s: %s)" % (n, s, rt, o))
+    def right(n, rt):
+        return results[n].get(rt, {}).get("status") == "pass"
+
+    def failing(n, rt):
+        return did_run(n, rt) and not right(n, rt)
+
+    # Per program (a program wrong with both ompred and the plugin counts once).
+    with_stock = [n for n in ran if did_run(n, "stock")]
+    ours_bad = [n for n in with_stock if right(n, "stock") and (failing(n, "ompred") or failing(n, "plugin"))]
+    lines.append("programs wrong/failing with ompred or plugin and right with stock: %d (ompred %d, plugin %d)" % (
+        len(ours_bad), sum(failing(n, "ompred") for n in ours_bad), sum(failing(n, "plugin") for n in ours_bad)))
+    lines.append("programs right with the plugin and wrong/failing with stock: %d (right with ompred and "
+                 "wrong/failing with stock: %d)" % (
+                     sum(right(n, "plugin") and failing(n, "stock") for n in with_stock),
+                     sum(right(n, "ompred") and failing(n, "stock") for n in with_stock)))
+    # The generator's classes (gen.py, Kernel.tags) and environments, each a
+    # row: programs run, and how many are wrong/failing with each runtime.
+    rows = {}
+    for n in ran:
+        e = manifest[n]
+        for c in (e.get("classes") or ["plain"]) + ["env:" + v.split("=")[0] for v in e.get("env", [])]:
+            rows.setdefault(c, []).append(n)
+    if rows:
+        lines.append("by class (programs run: wrong/failing with %s):" % ", ".join(present))
+        for c in sorted(rows):
+            lines.append("  %-24s %5d: %s" % (c, len(rows[c]), " ".join(
+                "%s=%d" % (rt, sum(failing(n, rt) for n in rows[c])) for rt in present)))
     lines.append("wrong/failing with ompred or plugin, right with stock: %s" % ("; ".join(ours_only) or "none"))
     lines.append("wrong/failing with stock, right with ompred/plugin: %s" % ("; ".join(stock_only) or "none"))
     lines.append("failing with both: %s" % ("; ".join(both) or "none"))
