@@ -16,6 +16,11 @@
 // runs at the pipeline start, before OpenMPOpt and inlining reshape the
 // pattern. Remarks: -Rpass=ompred (merged), -Rpass-missed=ompred (why not).
 //
+// A second pass, run just before it, keeps nested parallel regions' compile
+// time in check: where a parallel region opens another, every function passed
+// to __kmpc_parallel_51 as the microtask is marked noinline instead of clang's
+// alwaysinline (NestedParallelNoInliner below, docs/plugin.md).
+//
 //===----------------------------------------------------------------------===//
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -40,6 +45,7 @@
 #include "llvm/IR/ValueSymbolTable.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/PassPlugin.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -1448,6 +1454,108 @@ bool hostIsOurLLVM() {
   return false;
 }
 
+static cl::opt<bool> NestedParallelNoInline(
+    "ompred-nested-parallel-noinline", cl::init(true), cl::Hidden,
+    cl::desc("ompred: where a parallel region opens another, mark every microtask "
+             "of __kmpc_parallel_51 noinline (default on)"));
+
+// Nested parallel regions. With a parallel region that opens another,
+// __kmpc_parallel_51 becomes recursive and is not inlined into the kernels;
+// OpenMPOpt's Attributor then turns its indirect call of the microtask into
+// an if-cascade of direct calls to every parallel region of the unit, and
+// clang's alwaysinline on the outlined regions copies all of them (each with
+// the always-inlined reduction entry points) into __kmpc_parallel_51, where
+// OpenMPOptCGSCCPass then spends minutes. Marking the microtasks noinline
+// keeps them out; the entry points and callbacks are still inlined into the
+// regions. Units without nesting are left untouched.
+class NestedParallelNoInliner {
+public:
+  explicit NestedParallelNoInliner(Module &M) : M(M) {}
+
+  bool run() {
+    Function *Parallel = M.getFunction("__kmpc_parallel_51");
+    if (!Parallel)
+      return false;
+    // Microtasks (argument 5, fn) in order of first use, with that call.
+    SmallVector<std::pair<Function *, CallBase *>, 8> Microtasks;
+    SmallPtrSet<Function *, 8> Seen;
+    for (User *U : Parallel->users()) {
+      auto *CB = dyn_cast<CallBase>(U);
+      if (!CB || CB->getCalledOperand() != Parallel || CB->arg_size() <= MicrotaskArg)
+        continue;
+      if (auto *Fn = dyn_cast<Function>(CB->getArgOperand(MicrotaskArg)->stripPointerCasts()))
+        if (!Fn->isDeclaration() && Seen.insert(Fn).second)
+          Microtasks.push_back({Fn, CB});
+    }
+    const Function *Outer = nullptr;
+    for (auto &[Fn, CB] : Microtasks)
+      if (reachesParallel(*Fn, *Parallel)) {
+        Outer = Fn;
+        break;
+      }
+    if (!Outer)
+      return false;
+    bool Changed = false;
+    for (auto &Use : Microtasks) {
+      Function *Fn = Use.first;
+      CallBase *CB = Use.second;
+      if (Fn->hasFnAttribute(Attribute::NoInline))
+        continue;
+      Fn->removeFnAttr(Attribute::AlwaysInline);
+      Fn->addFnAttr(Attribute::NoInline);
+      Changed = true;
+      OptimizationRemarkEmitter ORE(CB->getFunction());
+      ORE.emit([&] {
+        return OptimizationRemark(PassName, "NestedParallelNoInline", CB)
+               << "parallel region " << ore::NV("Outlined", Fn->getName())
+               << " kept out of __kmpc_parallel_51 (noinline): a parallel region ("
+               << ore::NV("Outer", Outer->getName())
+               << ") opens another (nested parallelism), and inlining every region into the "
+                  "recursive __kmpc_parallel_51 makes OpenMPOpt's compile time explode";
+      });
+    }
+    return Changed;
+  }
+
+private:
+  // Argument positions of __kmpc_parallel_51(ident, gtid, if_expr,
+  // num_threads, proc_bind, fn, wrapper_fn, args, nargs).
+  static constexpr unsigned MicrotaskArg = 5;
+
+  // Whether F calls __kmpc_parallel_51, directly or through a chain of
+  // direct calls to defined functions.
+  static bool reachesParallel(const Function &F, const Function &Parallel) {
+    SmallPtrSet<const Function *, 32> Visited{&F};
+    SmallVector<const Function *, 32> Work{&F};
+    while (!Work.empty()) {
+      const Function *G = Work.pop_back_val();
+      for (const Instruction &I : instructions(*G)) {
+        const Function *Callee = directCallee(I);
+        if (!Callee)
+          continue;
+        if (Callee == &Parallel)
+          return true;
+        if (!Callee->isDeclaration() && Visited.insert(Callee).second)
+          Work.push_back(Callee);
+      }
+    }
+    return false;
+  }
+
+  Module &M;
+};
+
+struct OmpredNestedParallelNoInlinePass : PassInfoMixin<OmpredNestedParallelNoInlinePass> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    if (!NestedParallelNoInline || !Triple(M.getTargetTriple()).isNVPTX() ||
+        !Triple(M.getTargetTriple()).isArch64Bit())
+      return PreservedAnalyses::all();
+    return NestedParallelNoInliner(M).run() ? PreservedAnalyses::none()
+                                            : PreservedAnalyses::all();
+  }
+  static bool isRequired() { return true; }
+};
+
 struct OmpredMergeDistributePass : PassInfoMixin<OmpredMergeDistributePass> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     // Device modules only: the host's distribute loops are libomp's.
@@ -1471,11 +1579,19 @@ llvmGetPassPluginInfo() {
             // and inlining, the distribute loop is as clang emitted it.
             PB.registerPipelineStartEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) {
+                  // First: the merge's clones of a parallel region
+                  // (.ompred.merged) take its attributes.
+                  MPM.addPass(OmpredNestedParallelNoInlinePass());
                   MPM.addPass(OmpredMergeDistributePass());
                 });
-            // opt -passes=ompred-merge-distribute, for the tests.
+            // opt -passes=ompred-merge-distribute and
+            // -passes=ompred-nested-parallel-noinline, for the tests.
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
+                  if (Name == "ompred-nested-parallel-noinline") {
+                    MPM.addPass(OmpredNestedParallelNoInlinePass());
+                    return true;
+                  }
                   if (Name != "ompred-merge-distribute")
                     return false;
                   MPM.addPass(OmpredMergeDistributePass());
