@@ -91,6 +91,9 @@ def detect_gpu():
     return (r.returncode == 0 and bool(gpus)), (gpus[0] if gpus else "nvidia-smi -L lists no GPU")
 
 
+# The build under test, for RUN lines that differ by build (%if runtime-plugin).
+config.available_features.add("runtime-" + runtime)
+
 have_gpu, gpu_note = detect_gpu()
 if have_gpu:
     config.available_features.add("gpu")
