@@ -219,6 +219,20 @@ bool slotTakesArgument(Value *Ptr, unsigned ArgNo) {
 // have no such attribute (thread_limit known only at run time): the chunk
 // is then the block size read at run time. Sets Why if the kernels
 // disagree.
+// The most threads a block of the device can have: a larger thread_limit
+// is cut to it at launch.
+constexpr uint32_t MaxBlockSize = 1024;
+
+// Every kernel has num_teams (MinTeams or MaxTeams in its environment):
+// libomptarget then launches the clause's team count and does not lower the
+// block size for a small trip count.
+bool allHaveNumTeams(ArrayRef<Function *> Kernels) {
+  for (Function *K : Kernels)
+    if (kernelConfig(*K, 5).value_or(0) == 0 && kernelConfig(*K, 6).value_or(0) == 0)
+      return false;
+  return true;
+}
+
 std::optional<uint32_t> foldedChunk(ArrayRef<Function *> Kernels, std::string &Why) {
   std::optional<uint32_t> Limit;
   for (size_t I = 0; I < Kernels.size(); ++I) {
@@ -236,6 +250,50 @@ std::optional<uint32_t> foldedChunk(ArrayRef<Function *> Kernels, std::string &W
     Limit = L;
   }
   return Limit;
+}
+
+// Whether code reached from the parallel region's function can tell which
+// team or thread runs an iteration: a call of omp_get_thread_num,
+// omp_get_team_num or omp_get_ancestor_thread_num, a read of the hardware's
+// thread or block index, or a call the pass cannot see into (an indirect
+// call, a function only declared here other than clang's and the runtime's
+// own entry points). Without any of these, a launch whose block size is not
+// the folded chunk runs the same iterations either way, only on other
+// threads, and nothing in the program can see which.
+bool observesMapping(Function &Region) {
+  SmallVector<Function *, 8> Work{&Region};
+  SmallPtrSet<Function *, 8> Seen{&Region};
+  while (!Work.empty()) {
+    Function *G = Work.pop_back_val();
+    for (Instruction &I : instructions(*G)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB)
+        continue;
+      Function *Callee = CB->getCalledFunction();
+      if (!Callee)
+        return true;
+      StringRef N = Callee->getName();
+      if (Callee->isIntrinsic()) {
+        Intrinsic::ID ID = Callee->getIntrinsicID();
+        if (ID == Intrinsic::nvvm_read_ptx_sreg_tid_x || ID == Intrinsic::nvvm_read_ptx_sreg_ctaid_x ||
+            ID == Intrinsic::nvvm_read_ptx_sreg_laneid || ID == Intrinsic::nvvm_read_ptx_sreg_warpid)
+          return true;
+        continue;
+      }
+      if (N == "omp_get_thread_num" || N == "omp_get_team_num" ||
+          N == "omp_get_ancestor_thread_num" || N == "__kmpc_get_hardware_thread_id_in_block")
+        return true;
+      // The runtime's entry points (linked in already, and reading thread
+      // ids for their own bookkeeping) tell the program nothing else.
+      if (N.starts_with("__kmpc_") || N.starts_with("omp_"))
+        continue;
+      if (Callee->isDeclaration())
+        return true;
+      if (Seen.insert(Callee).second)
+        Work.push_back(Callee);
+    }
+  }
+  return false;
 }
 
 // The name of a private for remarks: the variable of its debug declaration,
@@ -1275,6 +1333,15 @@ private:
     std::string Why = spmdCallers(F, Kernels);
     if (Why.empty())
       C.FoldedChunk = foldedChunk(Kernels, Why);
+    // With num_teams given, libomptarget keeps the thread_limit as the block
+    // size unless OMP_TEAMS_THREAD_LIMIT or OMP_THREAD_LIMIT caps it; merged
+    // in place, such a capped launch maps iterations to other teams and
+    // threads than clang's loop, which only a region that observes the
+    // mapping can tell. Elsewhere the in-place merge spares the kernel the
+    // unmerged copy's registers.
+    if (Why.empty() && C.FoldedChunk && *C.FoldedChunk <= MaxBlockSize && allHaveNumTeams(Kernels) &&
+        !observesMapping(*Outlined))
+      C.FoldedChunk.reset();
     return Why;
   }
 

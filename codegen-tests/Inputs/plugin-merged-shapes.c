@@ -89,6 +89,17 @@ double runtime_thread_limit(const double *a, int n, int tl) {
 // but OMP_TEAMS_THREAD_LIMIT or OMP_THREAD_LIMIT can make libomptarget launch
 // fewer threads per block, so the merged loop is for blocks of 256 threads
 // only, as without num_teams.
+// With num_teams and a thread limit, and a region that asks for its team
+// and thread: OMP_TEAMS_THREAD_LIMIT may cap the block below the folded
+// chunk, so the merged copy runs only for blocks of the limit.
+int omp_get_team_num(void);
+int omp_get_thread_num(void);
+void num_teams_observed(int *who, int n) {
+#pragma omp target teams distribute parallel for map(from : who[0 : n]) num_teams(64) thread_limit(256)
+  for (int i = 0; i < n; ++i)
+    who[i] = omp_get_team_num() * 65536 + omp_get_thread_num();
+}
+
 double num_teams_given(const double *a, int n) {
   double s = 0;
 #pragma omp target teams distribute parallel for reduction(+ : s) map(to : a[0 : n]) num_teams(64) thread_limit(256)
