@@ -1333,6 +1333,13 @@ private:
     std::string Why = spmdCallers(F, Kernels);
     if (Why.empty())
       C.FoldedChunk = foldedChunk(Kernels, Why);
+    // libomptarget cuts such a block to the device's maximum, so no launch
+    // has the folded chunk's block size and a merged copy would never run.
+    if (Why.empty() && C.FoldedChunk && *C.FoldedChunk > MaxBlockSize)
+      return ("thread_limit(" + Twine(*C.FoldedChunk) + ") is above the " + Twine(MaxBlockSize) +
+              " threads a block can have: every launch has fewer threads than clang's chunk, "
+              "and a copy merged for blocks of the chunk would never run")
+          .str();
     // With num_teams given, libomptarget keeps the thread_limit as the block
     // size unless OMP_TEAMS_THREAD_LIMIT or OMP_THREAD_LIMIT caps it; merged
     // in place, such a capped launch maps iterations to other teams and

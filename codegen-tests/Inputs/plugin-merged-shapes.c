@@ -259,3 +259,12 @@ double reduce_dot(const double *a, const double *b, int n) {
     s += a[i] * b[i];
   return s;
 }
+
+// schedule(static, 1) is the inner schedule clang emits without a clause.
+double sched_static1(const double *a, int n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for schedule(static, 1) reduction(+ : s) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}

@@ -42,6 +42,16 @@ double sched_dynamic(const double *a, int n) {
   return s;
 }
 
+// thread_limit above the device's 1024 threads: no block has the folded
+// chunk's size.
+double above_max_block(const double *a, int n) {
+  double s = 0;
+#pragma omp target teams distribute parallel for thread_limit(2048) reduction(+ : s) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
+
 double with_num_threads(const double *a, int n) {
   double s = 0;
 #pragma omp target teams distribute parallel for num_threads(64) reduction(+ : s) map(to : a[0 : n])
