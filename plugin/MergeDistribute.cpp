@@ -25,6 +25,7 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -46,6 +47,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -58,6 +60,18 @@
 
 using namespace llvm;
 
+#define DEBUG_TYPE "ompred"
+
+STATISTIC(NumMerged, "Distribute loops merged into one parallel region per team");
+STATISTIC(NumMergedCopies, "Merged distribute loops run only for blocks of the folded chunk");
+STATISTIC(NumLeftAlone, "Distribute loops left as clang emitted them");
+STATISTIC(NumNoInlineMicrotasks, "Microtasks kept out of a recursive __kmpc_parallel_51");
+
+static cl::opt<bool> MergeDistribute(
+    "ompred-merge-distribute", cl::init(true), cl::Hidden,
+    cl::desc("ompred: merge clang's chunked distribute loops into one parallel region "
+             "per team (default on)"));
+
 namespace {
 
 constexpr const char *PassName = "ompred";
@@ -68,6 +82,17 @@ constexpr uint64_t SchedDistributeStaticChunked = 91;
 constexpr uint64_t SchedDistrChunkSchedStaticChunkOne = 93;
 // ExecMode of the kernel environment: OMP_TGT_EXEC_MODE_SPMD.
 constexpr uint64_t ExecModeSPMD = 2;
+// Fields of the kernel environment's ConfigurationEnvironmentTy (LLVM 19's
+// offload/include/Shared/Environment.h), by position.
+enum ConfigField : unsigned {
+  CfgUseGenericStateMachine = 0,
+  CfgMayUseNestedParallelism = 1,
+  CfgExecMode = 2,
+  CfgMinThreads = 3,
+  CfgMaxThreads = 4,
+  CfgMinTeams = 5,
+  CfgMaxTeams = 6,
+};
 
 // Argument positions of __kmpc_{distribute,for}_static_init_*(loc, gtid,
 // sched, plast, plb, pub, pstride, incr, chunk).
@@ -111,9 +136,9 @@ bool isConstInt(Value *V, uint64_t C) {
 
 // The kernel environment's ExecMode of a kernel, read from its
 // __kmpc_target_init(ptr @env, ptr dyn) call; nullopt if not found.
-std::optional<int64_t> kernelConfig(Function &K, unsigned Field);
+std::optional<int64_t> kernelConfig(Function &K, ConfigField Field);
 std::optional<uint64_t> kernelExecMode(Function &K) {
-  if (std::optional<int64_t> Mode = kernelConfig(K, 2))
+  if (std::optional<int64_t> Mode = kernelConfig(K, CfgExecMode))
     return static_cast<uint64_t>(*Mode);
   return std::nullopt;
 }
@@ -122,7 +147,7 @@ std::optional<uint64_t> kernelExecMode(Function &K) {
 // i8 MayUseNestedParallelism, i8 ExecMode, i32 MinThreads, i32 MaxThreads,
 // i32 MinTeams, i32 MaxTeams, ... }, read from its __kmpc_target_init(ptr
 // @env, ptr dyn) call; nullopt if K is not a kernel or has no such field.
-std::optional<int64_t> kernelConfig(Function &K, unsigned Field) {
+std::optional<int64_t> kernelConfig(Function &K, ConfigField Field) {
   for (Instruction &I : instructions(K)) {
     Function *Callee = directCallee(I);
     if (!Callee || Callee->getName() != "__kmpc_target_init")
@@ -228,7 +253,8 @@ constexpr uint32_t MaxBlockSize = 1024;
 // block size for a small trip count.
 bool allHaveNumTeams(ArrayRef<Function *> Kernels) {
   for (Function *K : Kernels)
-    if (kernelConfig(*K, 5).value_or(0) == 0 && kernelConfig(*K, 6).value_or(0) == 0)
+    if (kernelConfig(*K, CfgMinTeams).value_or(0) == 0 &&
+        kernelConfig(*K, CfgMaxTeams).value_or(0) == 0)
       return false;
   return true;
 }
@@ -1185,6 +1211,8 @@ public:
       Candidate C;
       std::string Why = match(DI, C);
       if (!Why.empty()) {
+        ++NumLeftAlone;
+        LLVM_DEBUG(dbgs() << "ompred: left " << F.getName() << " as emitted: " << Why << "\n");
         ORE.emit([&] {
           return OptimizationRemarkMissed(PassName, "NotMerged", DI)
                  << "distribute loop left as emitted: " << Why;
@@ -1192,6 +1220,10 @@ public:
         continue;
       }
       Function *Merged = rewrite(C);
+      ++NumMerged;
+      if (C.FoldedChunk)
+        ++NumMergedCopies;
+      LLVM_DEBUG(dbgs() << "ompred: merged " << F.getName() << " (" << Merged->getName() << ")\n");
       Changed = true;
       ORE.emit([&] {
         OptimizationRemark R(PassName, "Merged", DI);
@@ -1577,6 +1609,7 @@ public:
         continue;
       Fn->removeFnAttr(Attribute::AlwaysInline);
       Fn->addFnAttr(Attribute::NoInline);
+      ++NumNoInlineMicrotasks;
       Changed = true;
       OptimizationRemarkEmitter ORE(CB->getFunction());
       ORE.emit([&] {
@@ -1633,7 +1666,8 @@ struct OmpredNestedParallelNoInlinePass : PassInfoMixin<OmpredNestedParallelNoIn
 struct OmpredMergeDistributePass : PassInfoMixin<OmpredMergeDistributePass> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     // Device modules only: the host's distribute loops are libomp's.
-    if (!Triple(M.getTargetTriple()).isNVPTX() || !Triple(M.getTargetTriple()).isArch64Bit())
+    if (!MergeDistribute || !Triple(M.getTargetTriple()).isNVPTX() ||
+        !Triple(M.getTargetTriple()).isArch64Bit())
       return PreservedAnalyses::all();
     return Merger(M).run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
   }
