@@ -32,6 +32,7 @@
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Config/llvm-config.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -48,6 +49,7 @@
 #include "llvm/Passes/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -320,6 +322,19 @@ bool observesMapping(Function &Region) {
     }
   }
   return false;
+}
+
+// The C++ function a kernel's region comes from, demangled, for remarks:
+// clang names offloaded regions __omp_offloading_<dev>_<file>_<function>_l<line>
+// with the function's mangled name. Empty for a C function (nothing to add).
+std::string sourceFunction(StringRef Region) {
+  static const Regex Offloaded("^__omp_offloading_[0-9a-f]+_[0-9a-f]+_(_Z.*)_l[0-9]+(_|$)");
+  SmallVector<StringRef, 3> Match;
+  if (!Offloaded.match(Region, &Match))
+    return "";
+  std::string Mangled = Match[1].str();
+  std::string Demangled = demangle(Mangled);
+  return Demangled == Mangled ? "" : Demangled;
 }
 
 // The name of a private for remarks: the variable of its debug declaration,
@@ -1214,8 +1229,11 @@ public:
         ++NumLeftAlone;
         LLVM_DEBUG(dbgs() << "ompred: left " << F.getName() << " as emitted: " << Why << "\n");
         ORE.emit([&] {
-          return OptimizationRemarkMissed(PassName, "NotMerged", DI)
-                 << "distribute loop left as emitted: " << Why;
+          OptimizationRemarkMissed R(PassName, "NotMerged", DI);
+          R << "distribute loop left as emitted: " << Why;
+          if (std::string Fn = sourceFunction(F.getName()); !Fn.empty())
+            R << " (in " << ore::NV("Function", Fn) << ")";
+          return R;
         });
         continue;
       }
@@ -1231,6 +1249,8 @@ public:
           << ore::NV("Outlined", Merged->getName()) << ")";
         if (C.FoldedChunk)
           R << " for blocks of " << ore::NV("Threads", *C.FoldedChunk) << " threads";
+        if (std::string Fn = sourceFunction(F.getName()); !Fn.empty())
+          R << " in " << ore::NV("Function", Fn);
         return R;
       });
     }
