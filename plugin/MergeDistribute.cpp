@@ -1504,11 +1504,11 @@ private:
   // loop goes into copies of F and of the parallel region's function, which
   // F calls instead of running its own loop when %ntid.x is the folded
   // chunk; other launches run clang's loop as emitted. Where the chunk is
-  // the block size read at run time, the merge is in place: a kernel that
-  // holds both versions needs the unmerged one's registers, which made
-  // launches of one chunk per team slower than the unmerged loop
-  // (docs/plugin.md). Separate functions rather than one loop with a
-  // run-time schedule, which was slower still.
+  // the block size read at run time, or where no launch could tell the
+  // difference (match(): num_teams, no mapping queries), the merge is in
+  // place: a kernel that holds both versions needs the unmerged one's
+  // registers (docs/plugin.md). The copies are separate functions rather
+  // than one loop with a run-time schedule, which needs more registers still.
   // Returns the parallel region's function that now has schedule 93.
   Function *rewrite(Candidate &C) {
     if (!C.FoldedChunk) {

@@ -105,7 +105,7 @@ OMPRED_INLINE uint32_t atomicAdd(uint32_t *P, uint32_t V) {
 // An atomic OR that is also an acquire (atom.acquire.gpu): reads after it see
 // what was released before the value it returns. Cheaper than the relaxed OR
 // followed by fenceDevice(): the acquire needs no wait for this thread's own
-// earlier accesses (bench/results/2026-11-21-h200-fullmask/).
+// earlier accesses.
 OMPRED_INLINE uint32_t atomicOrAcquire(uint32_t *P, uint32_t V) {
   uint32_t Old;
   // P is a generic pointer to device memory; the global form keeps the PTX

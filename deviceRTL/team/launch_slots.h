@@ -68,10 +68,11 @@ OMPRED_INLINE bool directRecords(uint32_t NumTeams, uint32_t NumRecords) {
 
 // The leader's gather (team/reduce.h, reduceTeamsByLeader) reads a direct
 // launch's records 0..T-1 through this list, as a slot launch reads its
-// UsedRecords: one gather loop for both. (A second loop there, over 0..T-1,
-// doubled the registers of codegen-tests/ptx-registers.c's generic kernel,
-// 80 against 40; in the SPMD gather the index is chosen inside the one loop,
-// which costs no register, and spares the last team a dependent load.)
+// UsedRecords: one gather loop for both, since a second loop over 0..T-1
+// would keep its own live values in the generic kernels it is inlined into
+// (codegen-tests/ptx-registers.c bounds them). The SPMD gather chooses the
+// index inside its one loop instead, which needs no extra register and
+// spares the last team a dependent load.
 struct RecordOrder {
   uint16_t Record[ArrivalBuckets];
 };

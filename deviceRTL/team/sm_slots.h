@@ -44,9 +44,9 @@ OMPRED_INLINE SlotGeometry slotGeometry(uint32_t NumRecords) {
     Regions = Records;
   // min(Records / Regions, MaxSlotsPerRegion), without dividing: both fit in
   // 16 bits, so LLVM narrows the division to div.u16, and ptxas's expansion
-  // of that raises the whole kernel's register count (the runtime-shaped
-  // kernel of codegen-tests/ptx-registers.c: 38 against 28). At most 15
-  // steps, once per team.
+  // of that raises the whole kernel's register count
+  // (codegen-tests/ptx-registers.c bounds it). At most 15 steps, once per
+  // team.
   uint32_t PerRegion = MaxSlotsPerRegion;
   while (PerRegion * Regions > Records)
     --PerRegion;
