@@ -58,14 +58,16 @@ OMPRED_ENTRY int32_t __kmpc_nvptx_parallel_reduce_nowait_v2(IdentTy *, uint64_t,
 }
 
 OMPRED_ENTRY int32_t __kmpc_nvptx_teams_reduce_nowait_v2(
-    IdentTy *, void *GlobalBuffer, uint32_t NumRecords, uint64_t,
+    IdentTy *, void *GlobalBuffer, uint32_t NumRecords, uint64_t ReduceDataSize,
     void *ReduceData, ShuffleReduceFn ShuffleReduce, InterWarpCopyFn InterWarpCopy,
     ListGlobalFn ListToGlobalCopy, ListGlobalFn ListToGlobalReduce,
     ListGlobalFn GlobalToListCopy, ListGlobalFn GlobalToListReduce) {
   team::RecordCallbacks Records{ListToGlobalCopy, ListToGlobalReduce,
                                 GlobalToListCopy, GlobalToListReduce};
-  return team::reduceTeams(GlobalBuffer, NumRecords, ReduceData, ShuffleReduce,
-                           InterWarpCopy, Records);
+  // A reduce list is never empty: size 0 is the plugin's mark (ompred/abi.h).
+  bool Owned = ReduceDataSize == OMPRED_OWNED_LAUNCH_MARK;
+  return team::reduceTeams(team::EnvironmentOrOwnedLaunch{GlobalBuffer, Owned}, NumRecords,
+                           ReduceData, ShuffleReduce, InterWarpCopy, Records);
 }
 
 // __kmpc_reduction_get_fixed_buffer stays LLVM 19's: it returns the same

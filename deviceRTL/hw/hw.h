@@ -8,10 +8,12 @@
 //
 //   lanes & masks : threadIdInBlock, threadsInBlock, teamId, numTeams,
 //                   ballot, syncWarp
+//   launch        : gridId (%gridid)
 //   shuffle       : shuffleDown32 / shuffleDown64 (shfl.sync.down semantics)
 //   barriers      : teamBarrierOr (bar.red.or over the whole team)
 //   SM            : smId, smIdCount (%smid, %nsmid)
-//   memory        : atomics on device memory, fenceDevice, backoff
+//   memory        : atomics on device memory (32- and 64-bit loads and
+//                   stores), fenceDevice, backoff
 //   OpenMP state  : isSPMDMode, ompNumThreads, kmpcBarrier (from LLVM's
 //                   device runtime)
 //   team scratch  : exchangeSlots, exchangeCursor (shared memory of the list

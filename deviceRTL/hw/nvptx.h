@@ -36,6 +36,14 @@ OMPRED_INLINE uint32_t threadsInBlock() { return __nvvm_read_ptx_sreg_ntid_x(); 
 OMPRED_INLINE uint32_t teamId() { return __nvvm_read_ptx_sreg_ctaid_x(); }
 OMPRED_INLINE uint32_t numTeams() { return __nvvm_read_ptx_sreg_nctaid_x(); }
 
+// %gridid: the launch's number, unique among the launches of a CUDA context.
+// Not volatile: constant within a launch, so repeated reads fold into one.
+OMPRED_INLINE uint64_t gridId() {
+  uint64_t Id;
+  asm("mov.u64 %0, %%gridid;" : "=l"(Id));
+  return Id;
+}
+
 // ---- votes -------------------------------------------------------------------
 OMPRED_INLINE uint32_t ballot(uint32_t Mask, bool Pred) {
   return __nvvm_vote_ballot_sync(Mask, Pred);
@@ -139,6 +147,12 @@ OMPRED_INLINE uint32_t atomicLoad(uint32_t *P) {
   return __atomic_load_n(P, __ATOMIC_RELAXED);
 }
 OMPRED_INLINE void atomicStore(uint32_t *P, uint32_t V) {
+  __atomic_store_n(P, V, __ATOMIC_RELAXED);
+}
+OMPRED_INLINE uint64_t atomicLoad64(uint64_t *P) {
+  return __atomic_load_n(P, __ATOMIC_RELAXED);
+}
+OMPRED_INLINE void atomicStore64(uint64_t *P, uint64_t V) {
   __atomic_store_n(P, V, __ATOMIC_RELAXED);
 }
 // Acquire-release fence at device (GPU) scope: the release before publishing

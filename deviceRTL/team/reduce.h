@@ -19,6 +19,10 @@
 // Generic mode, and a generic kernel that OpenMPOpt made SPMD: one thread
 // per team does both stages alone (see reduceTeamsByLeader).
 //
+// The launch's counters and records are the launch environment and record
+// buffer libomptarget allocated, or, in the kernels the pass plugin gave no
+// launch environment, an entry of ompred's own pool (team/owned_launches.h).
+//
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_TEAM_REDUCE_H
 #define OMPRED_TEAM_REDUCE_H
@@ -26,6 +30,7 @@
 #include "block/reduce.h"
 #include "llvm19/kernel_environment.h"
 #include "team/arrivals.h"
+#include "team/owned_launches.h"
 #include "team/sm_slots.h"
 
 namespace ompred {
@@ -36,6 +41,37 @@ struct RecordCallbacks {
   ListGlobalFn ListToGlobalReduce;
   ListGlobalFn GlobalToListCopy;
   ListGlobalFn GlobalToListReduce;
+};
+
+// Where a launch's counters and records are. Fetched only by the threads that
+// touch them (a team's leader, the last team), freed by the thread that
+// returns the result.
+// libomptarget's launch environment and the buffer clang passed:
+struct EnvironmentLaunch {
+  void *Buffer;
+  OMPRED_INLINE LaunchState get() const { return {&launchEnvironment(), Buffer}; }
+  OMPRED_INLINE void release(LaunchState) const {}
+};
+// ompred's own pool, for kernels without a launch environment:
+struct OwnedLaunches {
+  OMPRED_INLINE LaunchState get() const { return ownedLaunchState(); }
+  OMPRED_INLINE void release(LaunchState State) const { freeOwnedLaunchState(State); }
+};
+// What the entry point passes: clang's buffer and launch environment, or
+// ompred's pool where the pass plugin gave the kernel no launch environment
+// (ompred/abi.h). Only the fetch and the release branch on it, not the whole
+// team stage, and after inlining the branch folds: clang's and the plugin's
+// calls say which with a constant.
+struct EnvironmentOrOwnedLaunch {
+  void *Buffer;
+  bool Owned;
+  OMPRED_INLINE LaunchState get() const {
+    return Owned ? OwnedLaunches{}.get() : EnvironmentLaunch{Buffer}.get();
+  }
+  OMPRED_INLINE void release(LaunchState State) const {
+    if (Owned)
+      OwnedLaunches{}.release(State);
+  }
 };
 
 // Stage 1, by the team leader; Slots is null for a direct launch. Returns
@@ -109,10 +145,13 @@ OMPRED_INLINE void freeLaunchSlots(LaunchSlots &Slots, LaunchEnvironment &Env) {
 // and OpenMPOpt may have let every thread but thread 0 leave the kernel
 // before it; where they stay, their reduce lists point to the team's one
 // copy of the variables, which only one thread may write.
-OMPRED_INLINE bool reduceTeamsByLeader(LaunchEnvironment &Env, void *Buffer,
-                                      uint32_t NumRecords, void *ReduceData,
-                                      const RecordCallbacks &Records,
+template <class Source>
+OMPRED_INLINE bool reduceTeamsByLeader(const Source &Launch, uint32_t NumRecords,
+                                      void *ReduceData, const RecordCallbacks &Records,
                                       uint32_t TeamId, uint32_t NumTeams) {
+  LaunchState State = Launch.get();
+  LaunchEnvironment &Env = *State.Env;
+  void *Buffer = State.Records;
   bool Direct = directRecords(NumTeams, NumRecords);
   LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
   if (!contribute(Slots, Env, Buffer, NumRecords, ReduceData, Records, TeamId,
@@ -121,12 +160,13 @@ OMPRED_INLINE bool reduceTeamsByLeader(LaunchEnvironment &Env, void *Buffer,
   if (Direct) {
     gatherRecords(NumTeams, DirectRecordOrder.Record, Buffer, ReduceData, Records, 0, 1);
     Env.ReductionCnt = 0;
-    return true;
+  } else {
+    gatherRecords(usedRecordCount(*Slots), Slots->UsedRecords, Buffer, ReduceData,
+                  Records, 0, 1);
+    clearLaunchSlots(*Slots, 0, 1);
+    freeLaunchSlots(*Slots, Env);
   }
-  gatherRecords(usedRecordCount(*Slots), Slots->UsedRecords, Buffer, ReduceData,
-                Records, 0, 1);
-  clearLaunchSlots(*Slots, 0, 1);
-  freeLaunchSlots(*Slots, Env);
+  Launch.release(State);
   return true;
 }
 
@@ -142,9 +182,9 @@ OMPRED_INLINE bool lastInWarp0(bool Last) {
 
 // SPMD mode: every thread of every team is here; thread 0 holds the team's
 // value.
-OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, void *Buffer,
-                                   uint32_t NumRecords, void *ReduceData,
-                                   ShuffleReduceFn ShuffleReduce,
+template <class Source>
+OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
+                                   void *ReduceData, ShuffleReduceFn ShuffleReduce,
                                    InterWarpCopyFn InterWarpCopy,
                                    const RecordCallbacks &Records, uint32_t TeamId,
                                    uint32_t NumTeams) {
@@ -157,9 +197,10 @@ OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, void *Buffer,
     return false;
   bool Last = false;
   if (ThreadId == 0) {
-    LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
-    Last = contribute(Slots, Env, Buffer, NumRecords, ReduceData, Records, TeamId,
-                      NumTeams);
+    LaunchState State = Launch.get();
+    LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(*State.Env);
+    Last = contribute(Slots, *State.Env, State.Records, NumRecords, ReduceData, Records,
+                      TeamId, NumTeams);
   }
   // One barrier tells the whole team (warp 0 of a direct launch) whether it
   // is the last. Thread 0's acquire (arriveAndCheckLast) and then this CTA
@@ -171,10 +212,12 @@ OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, void *Buffer,
   uint32_t Threads = hw::threadsInBlock();
   if (Direct && Threads > WarpSize)
     Threads = WarpSize;
+  LaunchState State = Launch.get();
+  LaunchEnvironment &Env = *State.Env;
   // Published (unless direct): only reads it.
   LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
   uint32_t Holders = gatherRecords(Direct ? NumTeams : usedRecordCount(*Slots),
-                                   Direct ? nullptr : Slots->UsedRecords, Buffer,
+                                   Direct ? nullptr : Slots->UsedRecords, State.Records,
                                    ReduceData, Records, ThreadId, Threads);
   // clang's InterWarpCopy here, not the list exchange: the exchange in this
   // stage triggers an LLVM 19 OpenMPOpt miscompile of generic kernels
@@ -186,17 +229,23 @@ OMPRED_INLINE bool reduceTeamsSPMD(LaunchEnvironment &Env, void *Buffer,
     // Every other team has arrived: nothing reads the count any more.
     if (ThreadId == 0)
       Env.ReductionCnt = 0;
-    return HoldsResult;
+  } else {
+    hw::teamBarrierOr(false); // every thread is done with the used list
+    clearLaunchSlots(*Slots, ThreadId, Threads);
+    hw::teamBarrierOr(false); // every thread is done clearing
+    if (ThreadId == 0)
+      freeLaunchSlots(*Slots, Env);
   }
-  hw::teamBarrierOr(false); // every thread is done with the used list
-  clearLaunchSlots(*Slots, ThreadId, Threads);
-  hw::teamBarrierOr(false); // every thread is done clearing
-  if (ThreadId == 0)
-    freeLaunchSlots(*Slots, Env);
+  // Thread 0 holds the result; the team's other threads are past their last
+  // read of the launch's state (the barriers above, or in a direct launch
+  // warp 0's shuffles, which consumed every record it read).
+  if (HoldsResult)
+    Launch.release(State);
   return HoldsResult;
 }
 
-OMPRED_INLINE bool reduceTeams(void *Buffer, uint32_t NumRecords, void *ReduceData,
+template <class Source>
+OMPRED_INLINE bool reduceTeams(const Source &Launch, uint32_t NumRecords, void *ReduceData,
                                ShuffleReduceFn ShuffleReduce,
                                InterWarpCopyFn InterWarpCopy,
                                const RecordCallbacks &Records) {
@@ -210,16 +259,14 @@ OMPRED_INLINE bool reduceTeams(void *Buffer, uint32_t NumRecords, void *ReduceDa
   if (NumRecords == 0)
     hw::fatal("ompred: teams reduction over several teams with num_of_records = 0",
               __FILE__, __LINE__, __func__);
-  LaunchEnvironment &Env = launchEnvironment();
   uint32_t TeamId = hw::teamId();
   if (!SPMD || kernelSPMDizedFromGeneric()) {
     if (SPMD && hw::threadIdInBlock() != 0)
       return false;
-    return reduceTeamsByLeader(Env, Buffer, NumRecords, ReduceData, Records, TeamId,
-                               NumTeams);
+    return reduceTeamsByLeader(Launch, NumRecords, ReduceData, Records, TeamId, NumTeams);
   }
-  return reduceTeamsSPMD(Env, Buffer, NumRecords, ReduceData, ShuffleReduce,
-                         InterWarpCopy, Records, TeamId, NumTeams);
+  return reduceTeamsSPMD(Launch, NumRecords, ReduceData, ShuffleReduce, InterWarpCopy,
+                         Records, TeamId, NumTeams);
 }
 
 } // namespace team

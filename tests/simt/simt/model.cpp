@@ -1018,6 +1018,7 @@ uint32_t threadIdInBlock() { return simt::self("threadIdInBlock")->Tid; }
 uint32_t threadsInBlock() { return simt::self("threadsInBlock")->Tm->Threads; }
 uint32_t teamId() { return simt::self("teamId")->Tm->Id; }
 uint32_t numTeams() { return simt::self("numTeams")->Tm->LS->L->NumTeams; }
+uint64_t gridId() { return simt::self("gridId")->Tm->LS->L->GridId; }
 
 namespace {
 uint32_t activeMaskAt(const void *Pc) {
@@ -1111,6 +1112,22 @@ uint32_t atomicLoad(uint32_t *P) {
 }
 void atomicStore(uint32_t *P, uint32_t V) {
   rmw("atomicStore", P, [](uint32_t, uint32_t A, uint32_t) { return A; }, V, 0);
+}
+uint64_t atomicLoad64(uint64_t *P) {
+  simt::preempt("atomicLoad64");
+  uint64_t Old = *P;
+  if (simt::Hook)
+    simt::Hook(simt::HookCtx, "atomicLoad64", P, Old, Old);
+  simt::preempt("atomicLoad64");
+  return Old;
+}
+void atomicStore64(uint64_t *P, uint64_t V) {
+  simt::preempt("atomicStore64");
+  uint64_t Old = *P;
+  *P = V;
+  if (simt::Hook)
+    simt::Hook(simt::HookCtx, "atomicStore64", P, Old, V);
+  simt::preempt("atomicStore64");
 }
 void fenceDevice() { simt::preempt("fenceDevice"); }
 void backoff() { simt::preempt("backoff"); }

@@ -35,6 +35,7 @@ uint32_t threadIdInBlock();
 uint32_t threadsInBlock();
 uint32_t teamId();
 uint32_t numTeams();
+uint64_t gridId();
 
 uint32_t activeMask();
 uint32_t lanesBelow();
@@ -57,6 +58,8 @@ uint32_t atomicAddAcqRel(uint32_t *P, uint32_t V);  // likewise
 uint32_t atomicCas(uint32_t *P, uint32_t Expected, uint32_t Desired);
 uint32_t atomicLoad(uint32_t *P);
 void atomicStore(uint32_t *P, uint32_t V);
+uint64_t atomicLoad64(uint64_t *P);
+void atomicStore64(uint64_t *P, uint64_t V);
 void fenceDevice();
 void backoff();
 
@@ -111,6 +114,7 @@ struct Launch {
   bool SPMDizedFromGeneric = false;
   uint32_t OmpNumThreads = 0; // omp_get_num_threads(); 0 means ThreadsPerTeam
   ompred::LaunchEnvironment *Env = nullptr; // per launch; the model never zeroes it
+  uint64_t GridId = 0; // %gridid
   bool (*Exists)(void *Arg, uint32_t Team, uint32_t Tid) = nullptr;
   void (*Body)(void *Arg) = nullptr;
   void *Arg = nullptr;
@@ -218,9 +222,10 @@ inline uint32_t genericMainThreadId(uint32_t Threads) {
 [[noreturn]] void fail(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
 
 // Observes every atomic operation of the model after it took effect (Old is the
-// value before, New after). One hook at a time; nullptr removes it.
-using AtomicHook = void (*)(void *Ctx, const char *Op, uint32_t *Addr,
-                            uint32_t Old, uint32_t New);
+// value before, New after; a 32-bit operation's values zero-extended). One
+// hook at a time; nullptr removes it.
+using AtomicHook = void (*)(void *Ctx, const char *Op, void *Addr, uint64_t Old,
+                            uint64_t New);
 void setAtomicHook(AtomicHook Hook, void *Ctx);
 
 } // namespace simt

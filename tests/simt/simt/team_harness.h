@@ -34,6 +34,7 @@
 
 #include "llvm19/launch_environment.h"
 #include "team/launch_slots.h"
+#include "team/owned_launches.h"
 
 #include <map>
 #include <memory>
@@ -44,6 +45,8 @@ using ompred::LaunchEnvironment;
 using ompred::team::LaunchSlots;
 using ompred::team::LaunchSlotsPool;
 using ompred::team::LaunchSlotsPoolSize;
+using ompred::team::OwnedLaunchPool;
+using ompred::team::OwnedLaunchPoolSize;
 
 // A pool block is clean when every byte the team layer relies on being zero
 // at claim time is zero: everything but UsedRecords (only its first UsedCount
@@ -95,6 +98,11 @@ struct LaunchWatch {
   void *Buffer = nullptr;
   uint32_t Records = 0, Teams = 0, Threads = 0;
   bool SPMD = true;
+  // Without a launch environment (the plugin's kernels): Env and Buffer are
+  // the owned-pool entry the launch claims, known from its claim on.
+  bool Owned = false;
+  int32_t OwnedEntry = -1;
+  uint32_t OwnedClaims = 0, OwnedFrees = 0;
   std::string Name;
   // record callbacks
   std::vector<int32_t> Writer;     // team inside an l2g callback on the record, or -1
@@ -126,6 +134,7 @@ public:
   std::vector<LaunchWatch *> Watched;
   std::map<uint64_t, std::pair<LaunchWatch *, uint32_t>> BitOwner;
   LaunchWatch *PoolOwner[LaunchSlotsPoolSize] = {};
+  LaunchWatch *OwnedOwner[OwnedLaunchPoolSize] = {};
   // Coverage: blocks claimed and handed straight back because another team
   // of the launch published first.
   uint64_t Handbacks = 0;
@@ -161,18 +170,15 @@ public:
         return *W;
     simt::fail("callback from a launch the monitor does not know");
   }
-  LaunchWatch &byBuffer(void *Buf) {
-    for (LaunchWatch *W : Watched)
-      if (W->Buffer == Buf)
-        return *W;
-    simt::fail("record callback with an unknown buffer %p", Buf);
-  }
 
   void begin(int Kind, void *Buf, int32_t Index) override {
     LaunchWatch &W = current();
     uint32_t Team = ompred::hw::teamId();
-    if (&byBuffer(Buf) != &W)
-      simt::fail("%s: record callback on another launch's buffer", W.Name.c_str());
+    // A launch's own buffer (an owned entry's records are another launch's
+    // before and after it holds the entry).
+    if (W.Buffer != Buf)
+      simt::fail("%s: record callback on buffer %p, the launch's is %p", W.Name.c_str(), Buf,
+                 W.Buffer);
     if (Index < 0 || static_cast<uint32_t>(Index) >= W.Records)
       simt::fail("%s: record index %d outside 0..%u", W.Name.c_str(), Index, W.Records - 1);
     if (Kind <= 1) {
@@ -244,11 +250,21 @@ public:
     }
   }
 
-  static void hook(void *Ctx, const char *Op, uint32_t *Addr, uint32_t Old, uint32_t New) {
+  static void hook(void *Ctx, const char *Op, void *Addr, uint64_t Old, uint64_t New) {
     static_cast<Monitor *>(Ctx)->onAtomic(Op, Addr, Old, New);
   }
 
-  void onAtomic(const char *Op, uint32_t *Addr, uint32_t Old, uint32_t New) {
+  void onAtomic(const char *Op, void *Addr, uint64_t Old64, uint64_t New64) {
+    uint32_t Old = static_cast<uint32_t>(Old64), New = static_cast<uint32_t>(New64);
+    char *OA = reinterpret_cast<char *>(Addr);
+    char *Owned = reinterpret_cast<char *>(&OwnedLaunchPool[0]);
+    if (OA >= Owned && OA < Owned + sizeof(OwnedLaunchPool)) {
+      size_t Off = static_cast<size_t>(OA - Owned);
+      if (Off % sizeof(ompred::team::OwnedLaunch) == offsetof(ompred::team::OwnedLaunch, Launch) &&
+          !strcmp(Op, "atomicStore64"))
+        onOwnedStore(static_cast<uint32_t>(Off / sizeof(ompred::team::OwnedLaunch)), Old64,
+                     New64);
+    }
     char *A = reinterpret_cast<char *>(Addr);
     char *Pool = reinterpret_cast<char *>(&LaunchSlotsPool[0]);
     if (A >= Pool && A < Pool + sizeof(LaunchSlotsPool)) {
@@ -259,6 +275,8 @@ public:
       return;
     }
     for (LaunchWatch *W : Watched) {
+      if (!W->Env)
+        continue;
       if (Addr == &W->Env->ReductionIterCnt && !strcmp(Op, "atomicCas") && Old == 0 && New != 0)
         onPublish(*W, New - 1);
       // The arrival count's increments are the release of each team's writes
@@ -267,6 +285,56 @@ public:
       if (Addr == &W->Env->ReductionCnt && strcmp(Op, "atomicAddAcqRel"))
         simt::fail("%s: %s on ReductionCnt, expected atomicAddAcqRel", W->Name.c_str(), Op);
     }
+  }
+
+  // The claim and the free of an owned-pool entry (team/owned_launches.h):
+  // an entry is held by one launch at a time, by a launch at most once, with
+  // its %gridid, claimed with zero counters and freed with zero counters by
+  // the launch's last team after every team contributed.
+  void onOwnedStore(uint32_t Entry, uint64_t Old, uint64_t New) {
+    LaunchWatch &W = current();
+    if (!W.Owned)
+      simt::fail("%s: a launch with a launch environment writes owned entry %u", W.Name.c_str(),
+                 Entry);
+    LaunchEnvironment &E = OwnedLaunchPool[Entry].Env;
+    if (New != 0) {
+      if (Old != 0)
+        simt::fail("%s: claims owned entry %u, which launch key %llu holds", W.Name.c_str(), Entry,
+                   static_cast<unsigned long long>(Old));
+      if (OwnedOwner[Entry])
+        simt::fail("%s: claims owned entry %u, which %s holds", W.Name.c_str(), Entry,
+                   OwnedOwner[Entry]->Name.c_str());
+      if (New != W.La.GridId + 1)
+        simt::fail("%s: claims owned entry %u with key %llu, its %%gridid is %llu", W.Name.c_str(),
+                   Entry, static_cast<unsigned long long>(New),
+                   static_cast<unsigned long long>(W.La.GridId));
+      if (W.OwnedClaims++)
+        simt::fail("%s: claims a second owned entry (%u, after %d)", W.Name.c_str(), Entry,
+                   W.OwnedEntry);
+      if (E.ReductionCnt || E.ReductionIterCnt)
+        simt::fail("%s: claims owned entry %u with counters %u, %u", W.Name.c_str(), Entry,
+                   E.ReductionCnt, E.ReductionIterCnt);
+      OwnedOwner[Entry] = &W;
+      W.OwnedEntry = static_cast<int32_t>(Entry);
+      W.Env = &E;
+      W.Buffer = ompred::team::OwnedRecords[Entry];
+      adversary();
+      return;
+    }
+    if (OwnedOwner[Entry] != &W)
+      simt::fail("%s: frees owned entry %u, which %s holds", W.Name.c_str(), Entry,
+                 OwnedOwner[Entry] ? OwnedOwner[Entry]->Name.c_str() : "nobody");
+    if (W.Contributed != W.Teams || W.Reader < 0)
+      simt::fail("%s: frees owned entry %u after %u of %u teams contributed, records %s",
+                 W.Name.c_str(), Entry, W.Contributed, W.Teams,
+                 W.Reader < 0 ? "unread" : "read");
+    if (E.ReductionCnt || E.ReductionIterCnt)
+      simt::fail("%s: frees owned entry %u with counters %u, %u", W.Name.c_str(), Entry,
+                 E.ReductionCnt, E.ReductionIterCnt);
+    W.OwnedFrees++;
+    OwnedOwner[Entry] = nullptr;
+    // The entry is the next claimer's: its words are no longer this launch's.
+    W.Env = nullptr;
   }
 
   void onPublish(LaunchWatch &Pub, uint32_t Block) {
@@ -380,14 +448,23 @@ template <class L> struct TeamCase {
     W.Records = Records;
     W.SPMD = SPMD;
     W.Env = Env;
+    W.Owned = !Env;
+    W.OwnedEntry = -1;
+    W.OwnedClaims = W.OwnedFrees = 0;
     In = L::makeInputs(Teams, R);
-    if (!KeepBuffer || Buf.size() != Records) {
-      Buf.resize(Records);
-      for (auto &Rec : Buf) // the buffer is not initialized by anyone
-        fillGarbage(Rec, R);
+    if (W.Owned) {
+      // The owned pool's records hold whatever earlier launches left.
+      Buf.clear();
+      W.Buffer = nullptr;
+    } else {
+      if (!KeepBuffer || Buf.size() != Records) {
+        Buf.resize(Records);
+        for (auto &Rec : Buf) // the buffer is not initialized by anyone
+          fillGarbage(Rec, R);
+      }
+      W.Buffer = Buf.data();
+      Env->ReductionBuffer = Buf.data();
     }
-    W.Buffer = Buf.data();
-    Env->ReductionBuffer = Buf.data();
     W.reset();
     W.Ones = 0;
     W.WinnerTeam = W.WinnerTid = -1;
@@ -433,7 +510,17 @@ template <class L> struct TeamCase {
   }
 
   // Like clang's code: the buffer argument is __kmpc_reduction_get_fixed_buffer().
+  // Like the plugin's, for a launch without environment: no buffer, the mark
+  // for the reduce list's size (ompred/abi.h).
   int32_t callEntry(typename L::Data &D) {
+    if (W.Owned) {
+      if (W.Records * sizeof(typename L::Record) > ompred::team::OwnedRecordBytes)
+        simt::fail("%s: %u records of %zu bytes do not fit the owned area", W.Name.c_str(),
+                   W.Records, sizeof(typename L::Record));
+      return __kmpc_nvptx_teams_reduce_nowait_v2(
+          nullptr, nullptr, W.Records, OMPRED_OWNED_LAUNCH_MARK, D.Ptrs, L::shuffleReduce,
+          L::interWarpCopy, L::l2gCopy, L::l2gReduce, L::g2lCopy, L::g2lReduce);
+    }
     void *Buffer = __kmpc_reduction_get_fixed_buffer();
     if (Buffer != Buf.data())
       simt::fail("%s: __kmpc_reduction_get_fixed_buffer() = %p, the launch's buffer is %p",
@@ -515,9 +602,17 @@ template <class L> struct TeamCase {
       EXPECT(X.Publications == WantPublications, "%s: the launch published %u blocks, expected %u",
              Desc, X.Publications, WantPublications);
     }
-    EXPECT(X.Env->ReductionCnt == 0 && X.Env->ReductionIterCnt == 0,
-           "%s: launch environment not zero after the launch (%u, %u)", Desc,
-           X.Env->ReductionCnt, X.Env->ReductionIterCnt);
+    if (X.Owned) {
+      // One team touches no state; otherwise exactly one entry, freed.
+      uint32_t Want = X.Teams > 1 ? 1 : 0;
+      EXPECT(X.OwnedClaims == Want && X.OwnedFrees == Want,
+             "%s: owned entry claimed %u times and freed %u times, expected %u", Desc,
+             X.OwnedClaims, X.OwnedFrees, Want);
+    }
+    if (X.Env)
+      EXPECT(X.Env->ReductionCnt == 0 && X.Env->ReductionIterCnt == 0,
+             "%s: launch environment not zero after the launch (%u, %u)", Desc,
+             X.Env->ReductionCnt, X.Env->ReductionIterCnt);
     for (uint32_t T = 0; T < X.Teams; ++T)
       if (X.BitsHeld[T]) {
         EXPECT(false, "%s: team %u still holds %u bits", Desc, T, X.BitsHeld[T]);
@@ -538,6 +633,16 @@ inline void checkPoolClean(Monitor &M, const char *Desc) {
       break;
   }
   EXPECT(M.BitOwner.empty(), "%s: %zu region bits still held", Desc, M.BitOwner.size());
+  for (uint32_t E = 0; E < OwnedLaunchPoolSize; ++E) {
+    const auto &O = OwnedLaunchPool[E];
+    bool Free = O.Launch == 0 && !O.Env.ReductionCnt && !O.Env.ReductionIterCnt && !M.OwnedOwner[E];
+    EXPECT(Free, "%s: owned entry %u not free after the launch (key %llu, counters %u, %u)", Desc,
+           E, static_cast<unsigned long long>(O.Launch), O.Env.ReductionCnt,
+           O.Env.ReductionIterCnt);
+    if (!Free)
+      break;
+  }
+  EXPECT(ompred::team::OwnedClaimLock == 0, "%s: the owned claim lock is still held", Desc);
 }
 
 // After a failed case: put the pool and the monitor back so that the next
@@ -545,6 +650,10 @@ inline void checkPoolClean(Monitor &M, const char *Desc) {
 inline void resetAfterFailure(Monitor &M) {
   memset(static_cast<void *>(LaunchSlotsPool), 0, sizeof(LaunchSlotsPool));
   for (auto &O : M.PoolOwner)
+    O = nullptr;
+  memset(static_cast<void *>(OwnedLaunchPool), 0, sizeof(OwnedLaunchPool));
+  ompred::team::OwnedClaimLock = 0;
+  for (auto &O : M.OwnedOwner)
     O = nullptr;
   M.BitOwner.clear();
 }
