@@ -23,6 +23,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelEnvironment.h"
+#include "Passes.h"
+
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
@@ -61,6 +64,7 @@
 #include <string>
 
 using namespace llvm;
+using namespace ompred_plugin;
 
 #define DEBUG_TYPE "ompred"
 
@@ -84,18 +88,6 @@ constexpr uint64_t SchedDistributeStaticChunked = 91;
 constexpr uint64_t SchedDistrChunkSchedStaticChunkOne = 93;
 // ExecMode of the kernel environment: OMP_TGT_EXEC_MODE_SPMD.
 constexpr uint64_t ExecModeSPMD = 2;
-// Fields of the kernel environment's ConfigurationEnvironmentTy (LLVM 19's
-// offload/include/Shared/Environment.h), by position.
-enum ConfigField : unsigned {
-  CfgUseGenericStateMachine = 0,
-  CfgMayUseNestedParallelism = 1,
-  CfgExecMode = 2,
-  CfgMinThreads = 3,
-  CfgMaxThreads = 4,
-  CfgMinTeams = 5,
-  CfgMaxTeams = 6,
-};
-
 // Argument positions of __kmpc_{distribute,for}_static_init_*(loc, gtid,
 // sched, plast, plb, pub, pstride, incr, chunk).
 enum InitArg { ASched = 2, ALast = 3, ALb = 4, AUb = 5, AStride = 6, AIncr = 7, AChunk = 8 };
@@ -136,35 +128,10 @@ bool isConstInt(Value *V, uint64_t C) {
   return CI && CI->getZExtValue() == C;
 }
 
-// The kernel environment's ExecMode of a kernel, read from its
-// __kmpc_target_init(ptr @env, ptr dyn) call; nullopt if not found.
-std::optional<int64_t> kernelConfig(Function &K, ConfigField Field);
+// The kernel environment's ExecMode of a kernel; nullopt if K is not one.
 std::optional<uint64_t> kernelExecMode(Function &K) {
   if (std::optional<int64_t> Mode = kernelConfig(K, CfgExecMode))
     return static_cast<uint64_t>(*Mode);
-  return std::nullopt;
-}
-
-// Field of a kernel's ConfigurationEnvironmentTy { i8 UseGenericStateMachine,
-// i8 MayUseNestedParallelism, i8 ExecMode, i32 MinThreads, i32 MaxThreads,
-// i32 MinTeams, i32 MaxTeams, ... }, read from its __kmpc_target_init(ptr
-// @env, ptr dyn) call; nullopt if K is not a kernel or has no such field.
-std::optional<int64_t> kernelConfig(Function &K, ConfigField Field) {
-  for (Instruction &I : instructions(K)) {
-    Function *Callee = directCallee(I);
-    if (!Callee || Callee->getName() != "__kmpc_target_init")
-      continue;
-    auto *Env = dyn_cast<GlobalVariable>(cast<CallBase>(I).getArgOperand(0));
-    if (!Env || !Env->hasInitializer())
-      return std::nullopt;
-    auto *Cfg = dyn_cast_or_null<ConstantStruct>(Env->getInitializer()->getAggregateElement(0u));
-    if (!Cfg)
-      return std::nullopt;
-    auto *Value = dyn_cast_or_null<ConstantInt>(Cfg->getAggregateElement(Field));
-    if (!Value)
-      return std::nullopt;
-    return Value->getSExtValue();
-  }
   return std::nullopt;
 }
 
@@ -1711,13 +1678,18 @@ llvmGetPassPluginInfo() {
                   // (.ompred.merged) take its attributes.
                   MPM.addPass(OmpredNestedParallelNoInlinePass());
                   MPM.addPass(OmpredMergeDistributePass());
+                  MPM.addPass(OmpredOwnedLaunchStatePass());
                 });
-            // opt -passes=ompred-merge-distribute and
-            // -passes=ompred-nested-parallel-noinline, for the tests.
+            // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline
+            // and ompred-owned-launch-state, for the tests.
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "ompred-nested-parallel-noinline") {
                     MPM.addPass(OmpredNestedParallelNoInlinePass());
+                    return true;
+                  }
+                  if (Name == "ompred-owned-launch-state") {
+                    MPM.addPass(OmpredOwnedLaunchStatePass());
                     return true;
                   }
                   if (Name != "ompred-merge-distribute")

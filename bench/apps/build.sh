@@ -156,7 +156,7 @@ build_one() {  # $1 = app, $2 = build
     { echo "build.sh: $1 $2 failed; last lines of $log:" >&2; tail -25 "$log" >&2; exit 1; }
   # the plugin's remarks come only with a compile: keep them with the build
   grep -h "\[-Rpass\(-missed\)\?=ompred\]" "$log" | sed -E "s#^$WORK/src/$1/##; s/ \(schedule 93 in [^)]*\)//" |
-    sort -u -t: -k1,1 -k2,2n >"$dir/.ompred-remarks" || true
+    sort -t: -k1,1 -k2,2n -k3,3n | uniq >"$dir/.ompred-remarks" || true
   echo "$stamp" >"$dir/.ompred-stamp"
 }
 BUILDS=(stock ompred plugin cuda)

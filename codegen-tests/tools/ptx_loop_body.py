@@ -10,6 +10,8 @@ on a header, 'in Loop: Header=BBx' on the other blocks of that loop):
     ptx_loop_body.py --no-longer-than PLAIN.s FUNCTION.s REGEX
         for each such loop of FUNCTION.s, 'no longer: <N> <= <M>' or
         'LONGER: <N> > <M>', M the shortest such loop of PLAIN.s
+    --skip-loops-with SKIP (first): loops that also hold an instruction
+        matching SKIP are not counted (e.g. a reduction's record loop)
 """
 import re
 import sys
@@ -17,7 +19,7 @@ import sys
 WIDE = re.compile(r'\.[sub]64\b')
 
 
-def loops(path, pattern):
+def loops(path, pattern, skip=None):
     blocks = []  # [label, header label or None, instructions]
     cur = None
     for line in open(path):
@@ -42,15 +44,21 @@ def loops(path, pattern):
     for b in blocks:
         if b[1] and b[1] not in headers and any(pattern.search(i) for i in b[2]):
             headers.append(b[1])
-    return [(h, [i for b in blocks if b[1] == h for i in b[2]]) for h in headers]
+    found = [(h, [i for b in blocks if b[1] == h for i in b[2]]) for h in headers]
+    if skip is not None:
+        found = [(h, body) for h, body in found if not any(skip.search(i) for i in body)]
+    return found
 
 
 args = sys.argv[1:]
+skip = None
+if args[0] == '--skip-loops-with':
+    skip, args = re.compile(args[1]), args[2:]
 plain = None
 if args[0] == '--no-longer-than':
     plain, args = args[1], args[2:]
 path, pattern = args[0], re.compile(args[1])
-found = loops(path, pattern)
+found = loops(path, pattern, skip)
 if not found:
     sys.exit('ptx_loop_body.py: no loop in %s holds %s' % (path, args[1]))
 if plain is None:
@@ -60,7 +68,7 @@ if plain is None:
             if WIDE.search(i.split(' ')[0]):
                 print('  wide: %s' % i)
 else:
-    ref = loops(plain, pattern)
+    ref = loops(plain, pattern, skip)
     if not ref:
         sys.exit('ptx_loop_body.py: no loop in %s holds %s' % (plain, args[1]))
     m = min(len(b) for _, b in ref)

@@ -13,7 +13,7 @@
 //   barriers      : teamBarrierOr (bar.red.or over the whole team)
 //   SM            : smId, smIdCount (%smid, %nsmid)
 //   memory        : atomics on device memory (32- and 64-bit loads and
-//                   stores), fenceDevice, backoff
+//                   stores, an acquire load), fenceDevice, backoff
 //   OpenMP state  : isSPMDMode, ompNumThreads, kmpcBarrier (from LLVM's
 //                   device runtime)
 //   team scratch  : exchangeSlots, exchangeCursor (shared memory of the list

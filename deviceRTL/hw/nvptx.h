@@ -155,6 +155,18 @@ OMPRED_INLINE uint64_t atomicLoad64(uint64_t *P) {
 OMPRED_INLINE void atomicStore64(uint64_t *P, uint64_t V) {
   __atomic_store_n(P, V, __ATOMIC_RELAXED);
 }
+// A load that is also an acquire (ld.acquire.gpu): reads after it see what was
+// released before the value it returns, without a fence's wait for this
+// thread's own earlier accesses.
+OMPRED_INLINE uint64_t atomicLoad64Acquire(uint64_t *P) {
+  uint64_t V;
+  asm volatile("{\n\t.reg .u64 g;\n\tcvta.to.global.u64 g, %1;\n\t"
+               "ld.acquire.gpu.global.u64 %0, [g];\n\t}"
+               : "=l"(V)
+               : "l"(P)
+               : "memory");
+  return V;
+}
 // Acquire-release fence at device (GPU) scope: the release before publishing
 // and the acquire after observing. These are message-passing patterns, for
 // which fence.acq_rel is enough; membar.gl would be the stronger fence.sc.gpu.

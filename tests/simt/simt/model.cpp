@@ -1121,6 +1121,14 @@ uint64_t atomicLoad64(uint64_t *P) {
   simt::preempt("atomicLoad64");
   return Old;
 }
+uint64_t atomicLoad64Acquire(uint64_t *P) {
+  simt::preempt("atomicLoad64Acquire");
+  uint64_t Old = *P;
+  if (simt::Hook)
+    simt::Hook(simt::HookCtx, "atomicLoad64Acquire", P, Old, Old);
+  simt::preempt("atomicLoad64Acquire");
+  return Old;
+}
 void atomicStore64(uint64_t *P, uint64_t V) {
   simt::preempt("atomicStore64");
   uint64_t Old = *P;

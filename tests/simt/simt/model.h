@@ -59,6 +59,7 @@ uint32_t atomicCas(uint32_t *P, uint32_t Expected, uint32_t Desired);
 uint32_t atomicLoad(uint32_t *P);
 void atomicStore(uint32_t *P, uint32_t V);
 uint64_t atomicLoad64(uint64_t *P);
+uint64_t atomicLoad64Acquire(uint64_t *P); // the model is sequentially consistent
 void atomicStore64(uint64_t *P, uint64_t V);
 void fenceDevice();
 void backoff();

@@ -635,10 +635,12 @@ inline void checkPoolClean(Monitor &M, const char *Desc) {
   EXPECT(M.BitOwner.empty(), "%s: %zu region bits still held", Desc, M.BitOwner.size());
   for (uint32_t E = 0; E < OwnedLaunchPoolSize; ++E) {
     const auto &O = OwnedLaunchPool[E];
-    bool Free = O.Launch == 0 && !O.Env.ReductionCnt && !O.Env.ReductionIterCnt && !M.OwnedOwner[E];
-    EXPECT(Free, "%s: owned entry %u not free after the launch (key %llu, counters %u, %u)", Desc,
-           E, static_cast<unsigned long long>(O.Launch), O.Env.ReductionCnt,
-           O.Env.ReductionIterCnt);
+    bool Free = O.Launch == 0 && !O.Env.ReductionCnt && !O.Env.ReductionIterCnt &&
+                !O.Displaced && !M.OwnedOwner[E];
+    EXPECT(Free,
+           "%s: owned entry %u not free after the launch (key %llu, counters %u, %u, displaced %u)",
+           Desc, E, static_cast<unsigned long long>(O.Launch), O.Env.ReductionCnt,
+           O.Env.ReductionIterCnt, O.Displaced);
     if (!Free)
       break;
   }

@@ -1,0 +1,69 @@
+//===- KernelEnvironment.h - clang-19's per-kernel environment in the IR ---===//
+//
+// clang emits one constant KernelEnvironmentTy per kernel and passes it to
+// __kmpc_target_init; libomptarget reads it from the image before every
+// launch. The fields of its ConfigurationEnvironmentTy, by position (LLVM 19's
+// offload/include/Shared/Environment.h).
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMPRED_PLUGIN_KERNELENVIRONMENT_H
+#define OMPRED_PLUGIN_KERNELENVIRONMENT_H
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+
+#include <optional>
+
+namespace ompred_plugin {
+
+enum ConfigField : unsigned {
+  CfgUseGenericStateMachine = 0,
+  CfgMayUseNestedParallelism = 1,
+  CfgExecMode = 2,
+  CfgMinThreads = 3,
+  CfgMaxThreads = 4,
+  CfgMinTeams = 5,
+  CfgMaxTeams = 6,
+  // The size of one record of a teams reduction's buffer, and the number of
+  // records: libomptarget allocates a launch environment and a buffer of
+  // their product for every launch where both are nonzero.
+  CfgReductionDataSize = 7,
+  CfgReductionBufferLength = 8,
+};
+
+// The kernel environment K passes to __kmpc_target_init, if K is a kernel
+// whose environment is a defined constant.
+inline llvm::GlobalVariable *kernelEnvironment(llvm::Function &K) {
+  for (llvm::Instruction &I : llvm::instructions(K)) {
+    auto *CB = llvm::dyn_cast<llvm::CallBase>(&I);
+    llvm::Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+    if (!Callee || Callee->getName() != "__kmpc_target_init")
+      continue;
+    auto *Env = llvm::dyn_cast<llvm::GlobalVariable>(CB->getArgOperand(0));
+    return Env && Env->hasInitializer() ? Env : nullptr;
+  }
+  return nullptr;
+}
+
+// Field of K's ConfigurationEnvironmentTy; nullopt if K is not a kernel or
+// has no such field.
+inline std::optional<int64_t> kernelConfig(llvm::Function &K, ConfigField Field) {
+  llvm::GlobalVariable *Env = kernelEnvironment(K);
+  if (!Env)
+    return std::nullopt;
+  auto *Cfg = llvm::dyn_cast_or_null<llvm::ConstantStruct>(
+      Env->getInitializer()->getAggregateElement(0u));
+  if (!Cfg)
+    return std::nullopt;
+  auto *Value = llvm::dyn_cast_or_null<llvm::ConstantInt>(Cfg->getAggregateElement(Field));
+  if (!Value)
+    return std::nullopt;
+  return Value->getSExtValue();
+}
+
+} // namespace ompred_plugin
+
+#endif // OMPRED_PLUGIN_KERNELENVIRONMENT_H

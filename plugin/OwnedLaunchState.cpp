@@ -1,0 +1,249 @@
+//===- OwnedLaunchState.cpp - teams reductions without a launch environment -===//
+//
+// libomptarget allocates a launch environment for every launch of a kernel
+// whose kernel environment has a nonzero ReductionDataSize and
+// ReductionBufferLength, copies it from host memory, allocates a record
+// buffer of their product, and frees both after the launch: host work on
+// every launch of every teams reduction (LLVM 19's and 22's
+// PluginInterface.cpp, getKernelLaunchEnvironment). ompred's runtime can keep
+// that state itself, in a pool found by %gridid (deviceRTL/team/
+// owned_launches.h). This pass zeroes both fields of every kernel whose teams
+// reductions it can all hand to that pool, and rewrites those calls of
+// __kmpc_nvptx_teams_reduce_nowait_v2 as ompred/abi.h says: no buffer
+// (clang's __kmpc_reduction_get_fixed_buffer() call goes), reduce_data_size =
+// OMPRED_OWNED_LAUNCH_MARK, and at most as many records as fit
+// OMPRED_OWNED_RECORD_BYTES.
+//
+// Only in nvptx64 modules that link this version of ompred's runtime (its
+// version marker): another runtime would read the missing launch
+// environment. A kernel is left as clang emitted it, with a missed remark,
+// where a teams reduction reaching it cannot be rewritten.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelEnvironment.h"
+#include "Passes.h"
+
+#include "ompred/abi.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <string>
+
+using namespace llvm;
+using namespace ompred_plugin;
+
+#define DEBUG_TYPE "ompred"
+
+STATISTIC(NumOwnedKernels, "Kernels whose teams reductions keep their launch state in ompred's pool");
+STATISTIC(NumEnvironmentKernels, "Teams-reduction kernels left with a launch environment");
+
+static cl::opt<bool> OwnedLaunchState(
+    "ompred-owned-launch-state", cl::init(true), cl::Hidden,
+    cl::desc("ompred: give teams-reduction kernels no launch environment; the runtime keeps "
+             "their per-launch state (default on)"));
+
+namespace {
+
+constexpr const char *PassName = "ompred";
+
+// Argument positions of __kmpc_nvptx_teams_reduce_nowait_v2(loc,
+// global_buffer, num_of_records, reduce_data_size, reduce_data, ...).
+enum TeamsReduceArg : unsigned { ArgBuffer = 1, ArgNumRecords = 2, ArgReduceDataSize = 3 };
+
+class OwnedLaunchStateRewriter {
+public:
+  explicit OwnedLaunchStateRewriter(Module &M) : M(M) {}
+
+  bool run() {
+    Function *TeamsReduce = M.getFunction("__kmpc_nvptx_teams_reduce_nowait_v2");
+    if (!TeamsReduce || !M.getNamedValue(OMPRED_RUNTIME_MARKER))
+      return false;
+    Function *FixedBuffer = M.getFunction("__kmpc_reduction_get_fixed_buffer");
+
+    // Every call, the kernels that reach it, and why it cannot be rewritten.
+    SmallVector<CallBase *, 8> Calls;
+    DenseMap<CallBase *, SmallVector<Function *, 2>> KernelsOf;
+    DenseMap<CallBase *, std::string> CallProblem;
+    for (User *U : TeamsReduce->users()) {
+      auto *CB = dyn_cast<CallBase>(U);
+      if (!CB || CB->getCalledOperand() != TeamsReduce)
+        return false; // not clang's code: nothing here is rewritten
+      Calls.push_back(CB);
+      std::string Why = kernelsReaching(*CB->getFunction(), KernelsOf[CB]);
+      if (Why.empty())
+        Why = callProblem(*CB, FixedBuffer);
+      if (!Why.empty())
+        CallProblem[CB] = Why;
+    }
+    if (Calls.empty())
+      return false;
+
+    // A kernel is rewritten only with every teams reduction it reaches, and a
+    // reduction only when every kernel that reaches it is: a kernel without
+    // launch environment must not meet clang's own call. Records must fit.
+    DenseMap<Function *, std::string> KernelProblem;
+    for (CallBase *CB : Calls)
+      for (Function *K : KernelsOf[CB]) {
+        std::optional<int64_t> Size = kernelConfig(*K, CfgReductionDataSize);
+        std::optional<int64_t> Length = kernelConfig(*K, CfgReductionBufferLength);
+        if (!Size || !Length || *Size <= 0 || *Length <= 0)
+          KernelProblem.try_emplace(K, "its kernel environment has no teams-reduction buffer");
+        else if (*Size > OMPRED_OWNED_RECORD_BYTES)
+          KernelProblem.try_emplace(K, ("a record of " + Twine(*Size) +
+                                        " bytes is larger than ompred's per-launch area of " +
+                                        Twine(OMPRED_OWNED_RECORD_BYTES) + " bytes")
+                                           .str());
+      }
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (CallBase *CB : Calls) {
+        auto Problem = CallProblem.find(CB);
+        for (Function *K : KernelsOf[CB]) {
+          auto KP = KernelProblem.find(K);
+          if (Problem != CallProblem.end() && KP == KernelProblem.end()) {
+            KernelProblem[K] = Problem->second;
+            Changed = true;
+          } else if (Problem == CallProblem.end() && KP != KernelProblem.end()) {
+            CallProblem[CB] = KP->second;
+            Problem = CallProblem.find(CB);
+            Changed = true;
+          }
+        }
+      }
+    }
+
+    // Each kernel with one of its calls, where its remark points.
+    SmallMapVector<Function *, CallBase *, 8> Kernels;
+    for (CallBase *CB : Calls)
+      for (Function *K : KernelsOf[CB])
+        Kernels.insert({K, CB});
+    for (auto &[K, CB] : Kernels)
+      if (KernelProblem.count(K)) {
+        ++NumEnvironmentKernels;
+        missed(*CB, ("kernel " + K->getName() + " keeps its launch environment: " +
+                     KernelProblem[K])
+                        .str());
+      }
+
+    bool Changed = false;
+    for (CallBase *CB : Calls) {
+      if (CallProblem.count(CB))
+        continue;
+      int64_t RecordBytes = 1;
+      for (Function *K : KernelsOf[CB])
+        RecordBytes = std::max(RecordBytes, *kernelConfig(*K, CfgReductionDataSize));
+      rewrite(*CB, static_cast<uint64_t>(RecordBytes));
+      Changed = true;
+    }
+    for (auto &[K, CB] : Kernels)
+      if (!KernelProblem.count(K)) {
+        zeroReductionFields(*K);
+        ++NumOwnedKernels;
+      }
+    return Changed;
+  }
+
+private:
+  // The kernels whose direct calls reach F, or why they cannot be known.
+  static std::string kernelsReaching(Function &F, SmallVectorImpl<Function *> &Kernels) {
+    SmallVector<Function *, 8> Work{&F};
+    SmallPtrSet<Function *, 8> Seen{&F};
+    while (!Work.empty()) {
+      Function *G = Work.pop_back_val();
+      if (kernelEnvironment(*G)) {
+        Kernels.push_back(G);
+        continue;
+      }
+      for (User *U : G->users()) {
+        auto *CB = dyn_cast<CallBase>(U);
+        if (!CB || CB->getCalledOperand() != G)
+          return ("function " + G->getName() + " is used other than by a direct call").str();
+        if (Seen.insert(CB->getFunction()).second)
+          Work.push_back(CB->getFunction());
+      }
+    }
+    if (Kernels.empty())
+      return ("no kernel reaches " + F.getName()).str();
+    return "";
+  }
+
+  // Why the call's arguments are not clang's: the buffer from
+  // __kmpc_reduction_get_fixed_buffer() used by this call alone, constant
+  // record count and reduce-list size.
+  static std::string callProblem(CallBase &CB, Function *FixedBuffer) {
+    auto *Buffer = dyn_cast<CallBase>(CB.getArgOperand(ArgBuffer));
+    if (!Buffer || !FixedBuffer || Buffer->getCalledOperand() != FixedBuffer ||
+        !Buffer->hasOneUse())
+      return "its record buffer is not clang's __kmpc_reduction_get_fixed_buffer() call";
+    auto *Records = dyn_cast<ConstantInt>(CB.getArgOperand(ArgNumRecords));
+    auto *ListSize = dyn_cast<ConstantInt>(CB.getArgOperand(ArgReduceDataSize));
+    if (!Records || !ListSize || Records->isZero() ||
+        ListSize->getZExtValue() == OMPRED_OWNED_LAUNCH_MARK)
+      return "its record count or reduce-list size is not a nonzero constant";
+    return "";
+  }
+
+  void rewrite(CallBase &CB, uint64_t RecordBytes) {
+    auto *Records = cast<ConstantInt>(CB.getArgOperand(ArgNumRecords));
+    uint64_t Fit = OMPRED_OWNED_RECORD_BYTES / RecordBytes;
+    uint64_t Kept = std::min<uint64_t>(Records->getZExtValue(), Fit);
+    auto *Buffer = cast<CallBase>(CB.getArgOperand(ArgBuffer));
+    CB.setArgOperand(ArgBuffer, ConstantPointerNull::get(cast<PointerType>(Buffer->getType())));
+    Buffer->eraseFromParent();
+    CB.setArgOperand(ArgNumRecords, ConstantInt::get(Records->getType(), Kept));
+    CB.setArgOperand(ArgReduceDataSize,
+                     ConstantInt::get(CB.getArgOperand(ArgReduceDataSize)->getType(),
+                                      OMPRED_OWNED_LAUNCH_MARK));
+    OptimizationRemarkEmitter ORE(CB.getFunction());
+    ORE.emit([&] {
+      return OptimizationRemark(PassName, "OwnedLaunchState", &CB)
+             << "teams reduction keeps its per-launch state in ompred's pool: no launch "
+                "environment or record buffer from libomptarget ("
+             << ore::NV("Records", Kept) << " records of " << ore::NV("RecordBytes", RecordBytes)
+             << " bytes)";
+    });
+  }
+
+  static void zeroReductionFields(Function &K) {
+    GlobalVariable *Env = kernelEnvironment(K);
+    auto *Init = cast<ConstantStruct>(Env->getInitializer());
+    auto *Cfg = cast<ConstantStruct>(Init->getAggregateElement(0u));
+    SmallVector<Constant *, 9> Fields;
+    for (unsigned I = 0, E = Cfg->getNumOperands(); I != E; ++I)
+      Fields.push_back(Cfg->getOperand(I));
+    for (ConfigField F : {CfgReductionDataSize, CfgReductionBufferLength})
+      Fields[F] = ConstantInt::get(Fields[F]->getType(), 0);
+    SmallVector<Constant *, 3> Members;
+    for (unsigned I = 0, E = Init->getNumOperands(); I != E; ++I)
+      Members.push_back(Init->getOperand(I));
+    Members[0] = ConstantStruct::get(Cfg->getType(), Fields);
+    Env->setInitializer(ConstantStruct::get(Init->getType(), Members));
+  }
+
+  static void missed(CallBase &CB, const std::string &Why) {
+    OptimizationRemarkEmitter ORE(CB.getFunction());
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(PassName, "LaunchEnvironmentKept", &CB) << Why;
+    });
+  }
+
+  Module &M;
+};
+
+} // namespace
+
+PreservedAnalyses OmpredOwnedLaunchStatePass::run(Module &M, ModuleAnalysisManager &) {
+  if (!OwnedLaunchState || !Triple(M.getTargetTriple()).isNVPTX() ||
+      !Triple(M.getTargetTriple()).isArch64Bit())
+    return PreservedAnalyses::all();
+  return OwnedLaunchStateRewriter(M).run() ? PreservedAnalyses::none()
+                                           : PreservedAnalyses::all();
+}
