@@ -144,6 +144,16 @@ OMPRED_INLINE LaunchState ownedLaunchState() {
   return {&OwnedLaunchPool[Entry].Env, OwnedRecords[Entry]};
 }
 
+// The entry again, for a thread that a team barrier orders after a thread
+// that took it with ownedLaunchState() (its acquire covers this thread too).
+OMPRED_INLINE LaunchState ownedLaunchStateAgain() {
+  uint64_t Key = hw::gridId() + 1;
+  uint32_t Entry = homeEntry(Key);
+  if (hw::atomicLoad64(&OwnedLaunchPool[Entry].Launch) != Key)
+    Entry = static_cast<uint32_t>(searchOwnedLaunches(Key));
+  return {&OwnedLaunchPool[Entry].Env, OwnedRecords[Entry]};
+}
+
 // By the thread that returned the launch's result, after the team layer put
 // the counters back to zero and no thread of the launch reads the entry.
 OMPRED_INLINE void freeOwnedLaunchState(LaunchState State) {

@@ -44,17 +44,20 @@ struct RecordCallbacks {
 };
 
 // Where a launch's counters and records are. Fetched only by the threads that
-// touch them (a team's leader, the last team), freed by the thread that
+// touch them (a team's leader, the last team; again() by threads a team
+// barrier orders after a thread that called get()), freed by the thread that
 // returns the result.
 // libomptarget's launch environment and the buffer clang passed:
 struct EnvironmentLaunch {
   void *Buffer;
   OMPRED_INLINE LaunchState get() const { return {&launchEnvironment(), Buffer}; }
+  OMPRED_INLINE LaunchState again() const { return get(); }
   OMPRED_INLINE void release(LaunchState) const {}
 };
 // ompred's own pool, for kernels without a launch environment:
 struct OwnedLaunches {
   OMPRED_INLINE LaunchState get() const { return ownedLaunchState(); }
+  OMPRED_INLINE LaunchState again() const { return ownedLaunchStateAgain(); }
   OMPRED_INLINE void release(LaunchState State) const { freeOwnedLaunchState(State); }
 };
 // What the entry point passes: clang's buffer and launch environment, or
@@ -67,6 +70,9 @@ struct EnvironmentOrOwnedLaunch {
   bool Owned;
   OMPRED_INLINE LaunchState get() const {
     return Owned ? OwnedLaunches{}.get() : EnvironmentLaunch{Buffer}.get();
+  }
+  OMPRED_INLINE LaunchState again() const {
+    return Owned ? OwnedLaunches{}.again() : EnvironmentLaunch{Buffer}.again();
   }
   OMPRED_INLINE void release(LaunchState State) const {
     if (Owned)
@@ -212,7 +218,7 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
   uint32_t Threads = hw::threadsInBlock();
   if (Direct && Threads > WarpSize)
     Threads = WarpSize;
-  LaunchState State = Launch.get();
+  LaunchState State = Launch.again();
   LaunchEnvironment &Env = *State.Env;
   // Published (unless direct): only reads it.
   LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
