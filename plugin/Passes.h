@@ -1,0 +1,42 @@
+//===- Passes.h - the plugin's repairs of clang-19's OpenMP device code ---===//
+//
+// Passes of ompred-passes.so besides the distribute-loop merge
+// (MergeDistribute.cpp), each of which repairs one class of LLVM 19 defects
+// in the IR clang emitted (docs/llvm19-defects.md) and leaves every module
+// without that class untouched. All act on nvptx64 device modules only.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPRED_PLUGIN_PASSES_H
+#define OMPRED_PLUGIN_PASSES_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace ompred {
+
+// Generic-mode kernels with a constant thread_limit below the warp size get
+// a launch bound one warp wider, so that the launch has a worker warp below
+// the main thread's (GenericThreadLimit.cpp). Runs at the pipeline start.
+struct GenericThreadLimitPass : llvm::PassInfoMixin<GenericThreadLimitPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+// Gives the widened bound back to every kernel OpenMPOpt made SPMD after
+// GenericThreadLimitPass widened it: only generic mode reserves the main
+// thread's warp. Runs at the end of the optimization pipeline.
+struct GenericThreadLimitRestorePass : llvm::PassInfoMixin<GenericThreadLimitRestorePass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+// GenericThreadLimitPass's work, for the hook that runs it before the NVPTX
+// target's own first reader of launch bounds (MergeDistribute.cpp).
+bool widenGenericThreadLimits(llvm::Module &M);
+
+// Whether M is a module the plugin acts on: nvptx64 device code.
+bool isNVPTX64DeviceModule(const llvm::Module &M);
+
+} // namespace ompred
+
+#endif
