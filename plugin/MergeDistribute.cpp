@@ -1710,8 +1710,9 @@ llvmGetPassPluginInfo() {
             // and inlining, the distribute loop is as clang emitted it.
             PB.registerPipelineStartEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) {
-                  // The repair of clang's output (Passes.h) sees it as
+                  // The repairs of clang's output (Passes.h) see it as
                   // emitted, before anything else of the plugin.
+                  MPM.addPass(ompred::ReductionTailPass());
                   MPM.addPass(ompred::GenericThreadLimitPass());
                   // First: the merge's clones of a parallel region
                   // (.ompred.merged) take its attributes.
@@ -1739,12 +1740,13 @@ llvmGetPassPluginInfo() {
               MPM.addPass(ompred::GenericThreadLimitRestorePass());
             });
             // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline,
-            // ompred-generic-thread-limit and ompred-generic-thread-limit-restore,
-            // for the tests.
+            // ompred-reduction-tail, ompred-generic-thread-limit and
+            // ompred-generic-thread-limit-restore, for the tests.
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "ompred-reduction-tail") {
-                      return true;
+                    MPM.addPass(ompred::ReductionTailPass());
+                    return true;
                   }
                   if (Name == "ompred-generic-thread-limit") {
                     MPM.addPass(ompred::GenericThreadLimitPass());

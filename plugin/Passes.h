@@ -30,6 +30,14 @@ struct GenericThreadLimitRestorePass : llvm::PassInfoMixin<GenericThreadLimitRes
   static bool isRequired() { return true; }
 };
 
+// Repairs clang's shuffle-and-reduce and inter-warp copy callbacks for
+// reduction items whose size is not a multiple of 4 bytes
+// (ReductionTail.cpp). Runs at the pipeline start.
+struct ReductionTailPass : llvm::PassInfoMixin<ReductionTailPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 // GenericThreadLimitPass's work, for the hook that runs it before the NVPTX
 // target's own first reader of launch bounds (MergeDistribute.cpp).
 bool widenGenericThreadLimits(llvm::Module &M);
