@@ -1,10 +1,10 @@
 /* Reduction items whose size is not a multiple of 4 bytes and that are not
  * integer scalars: short[3] (min, +, max), char[3] (+), short[5] (+),
- * char[7] (max), a _Float16 scalar (+ and max) and a 6-byte struct in a
- * user-defined reduction, through `target parallel for`, `target teams
- * distribute parallel for` (SPMD, teams reduction) and `target teams
- * distribute` with a nested `parallel for` (generic), each with enough
- * threads for several warps. Expected values come from host loops: integer
+ * char[7] (max), _Float16[3] (+), a _Float16 scalar (+ and max) and a
+ * 6-byte struct in a user-defined reduction, through `target parallel for`,
+ * `target teams distribute parallel for` (SPMD, teams reduction) and
+ * `target teams distribute` with a nested `parallel for` (generic), each with
+ * enough threads for several warps. Expected values come from host loops: integer
  * sums wrap as the element type does, the _Float16 data are 0 or 1 so that
  * every partial sum is an exact integer.
  *
@@ -34,11 +34,16 @@ typedef struct { short a, b, c; } S6;
 
 /* Element j of iteration i: a value of type T from the shared data. */
 #define VAL(T, i, j) ((T)(x[((i) * 7 + (j) * 13) % N]))
+/* For _Float16 sums: 0 or 1, and 1 for at most 79 iterations of each pass
+ * over N, so that every partial sum (16 passes in the generic kernel) is an
+ * integer below 2048, exact in _Float16. */
+#define ONES(T, i, j) ((T)((i) % 256 == 0 && (x[((i) * 7 + (j) * 13) % N] & 1)))
 
 /* One array-section reduction in the three constructs. ACC(acc, v) updates
  * one element; the generic kernel's outer loop runs OUTER times over the
  * same N iterations. */
-#define SECTION(NAME, T, LEN, OP, ACC)                                                       \
+#define SECTION(NAME, T, LEN, OP, ACC) SECTIONV(NAME, T, LEN, OP, ACC, VAL)
+#define SECTIONV(NAME, T, LEN, OP, ACC, VAL)                                                 \
   static void NAME##_pf(T *a, const int *x) {                                                \
     T_PRAGMA(omp target parallel for num_threads(THREADS) reduction(OP : a[0 : LEN])         \
                  map(to : x[0 : N]))                                                         \
@@ -71,10 +76,11 @@ SECTION(s3max, short, 3, max, TAKE_MAX)
 SECTION(c3add, signed char, 3, +, ADD)
 SECTION(s5add, short, 5, +, ADD)
 SECTION(c7max, signed char, 7, max, TAKE_MAX)
+SECTIONV(h3add, _Float16, 3, +, ADD, ONES)
 
 /* Host reference: the same updates, sequentially; the generic kernel sees
  * every iteration OUTER times. */
-#define REF(T, LEN, ACC, REPS, out, init)                                                    \
+#define REF(T, LEN, ACC, REPS, out, init, VAL)                                               \
   do {                                                                                       \
     for (int j = 0; j < LEN; j++) out[j] = init[j];                                          \
     for (int r = 0; r < REPS; r++)                                                           \
@@ -82,7 +88,8 @@ SECTION(c7max, signed char, 7, max, TAKE_MAX)
         for (int j = 0; j < LEN; j++) ACC(out[j], VAL(T, i, j));                             \
   } while (0)
 
-#define RUN_SECTION(NAME, T, LEN, ACC, init)                                                 \
+#define RUN_SECTION(NAME, T, LEN, ACC, init) RUN_SECTIONV(NAME, T, LEN, ACC, init, VAL)
+#define RUN_SECTIONV(NAME, T, LEN, ACC, init, VAL)                                           \
   do {                                                                                       \
     T got[LEN], want[LEN];                                                                   \
     char what[96];                                                                           \
@@ -93,7 +100,7 @@ SECTION(c7max, signed char, 7, max, TAKE_MAX)
       if (k == 0) NAME##_pf(got, x);                                                         \
       if (k == 1) NAME##_tdpf(got, x);                                                       \
       if (k == 2) NAME##_gen(got, x);                                                        \
-      REF(T, LEN, ACC, (k == 2 ? OUTER : 1), want, init);                                    \
+      REF(T, LEN, ACC, (k == 2 ? OUTER : 1), want, init, VAL);                               \
       for (int j = 0; j < LEN; j++) {                                                        \
         snprintf(what, sizeof what, "%s %s [%d]", #NAME, kinds[k], j);                       \
         t_check_i(what, got[j], want[j]);                                                    \
@@ -151,6 +158,8 @@ int main(void) {
   RUN_SECTION(c3add, signed char, 3, ADD, c3add0);
   RUN_SECTION(s5add, short, 5, ADD, s5add0);
   RUN_SECTION(c7max, signed char, 7, TAKE_MAX, c7max0);
+  _Float16 h3add0[3] = {1, 2, 3};
+  RUN_SECTIONV(h3add, _Float16, 3, ADD, h3add0, ONES);
 
   long ones = 0, mx = -1000;
   S6 ws = {1, 2, 3};
