@@ -13,7 +13,8 @@
 //
 // Upstream LLVM repaired this after release 22 by writing the bound of a
 // generic kernel one warp wider (llvm-project PR 218790). This pass does the
-// same at the pipeline start, for kernels whose kernel environment clang
+// same before the first pass that reads the bounds (see its registration in
+// MergeDistribute.cpp), for kernels whose kernel environment clang
 // wrote with ExecMode generic and a MaxThreads T of 1..31: MaxThreads, the
 // `maxntidx` annotation (or an "nvvm.maxntid" attribute) and
 // "omp_target_thread_limit" become T + 32. All of them: OpenMPOpt writes the
@@ -32,8 +33,10 @@
 // launch without a thread_limit argument would take the widened bound, and an
 // SPMD parallel region runs on every thread of the block: more than T.
 // GenericThreadLimitRestorePass, at the end of the pipeline, writes T back
-// into every kernel that is no longer generic, so such kernels come out as
-// clang and OpenMPOpt would have made them without the plugin.
+// into the environment, the annotation and the attribute of every widened
+// kernel that is no longer generic. (Its PTX keeps `.maxntid` T + 32: the
+// NVPTX backend read the annotation before OpenMPOpt ran. An upper bound that
+// no launch of T threads reaches.)
 //
 //===----------------------------------------------------------------------===//
 
