@@ -1,10 +1,10 @@
 /* Reduction items whose size is not a multiple of 4 bytes and that are not
  * integer scalars: short[3] (min, +, max), char[3] (+), short[5] (+),
  * char[7] (max), _Float16[3] (+), a _Float16 scalar (+ and max) and a
- * 6-byte struct in a user-defined reduction, through `target parallel for`,
- * `target teams distribute parallel for` (SPMD, teams reduction) and
- * `target teams distribute` with a nested `parallel for` (generic), each with
- * enough threads for several warps. Expected values come from host loops: integer
+ * 6-byte struct in a user-defined reduction (`target parallel for` only),
+ * through `target parallel for`, `target teams distribute parallel for`
+ * (SPMD, teams reduction) and `target teams distribute` with a nested
+ * `parallel for` (generic), each with enough threads for several warps. Expected values come from host loops: integer
  * sums wrap as the element type does, the _Float16 data are 0 or 1 so that
  * every partial sum is an exact integer.
  *
@@ -131,15 +131,14 @@ static _Float16 h_max(const int *x) {
   return m;
 }
 
-static S6 st_add(const int *x, int teams) {
+/* `target parallel for` only: a teams reduction copies a 6-byte struct into
+ * its records with a memcpy that claims 8-byte alignment, a misaligned
+ * address for every odd team with or without the plugin
+ * (codegen-tests/abi-udr-misaligned-record.c), another defect. */
+static S6 st_add(const int *x) {
   S6 s = {1, 2, 3};
-  if (teams) {
-#pragma omp target teams distribute parallel for num_teams(TEAMS) thread_limit(THREADS) reduction(s6add : s) map(to : x[0 : N])
-    for (int i = 0; i < N; i++) { s.a += x[i] & 1; s.b += (short)(x[i] & 7); s.c -= 1; }
-  } else {
 #pragma omp target parallel for num_threads(THREADS) reduction(s6add : s) map(to : x[0 : N])
-    for (int i = 0; i < N; i++) { s.a += x[i] & 1; s.b += (short)(x[i] & 7); s.c -= 1; }
-  }
+  for (int i = 0; i < N; i++) { s.a += x[i] & 1; s.b += (short)(x[i] & 7); s.c -= 1; }
   return s;
 }
 
@@ -173,16 +172,10 @@ int main(void) {
   t_check_i("_Float16 + parallel for", (long)h_add(x, 0), 3 + ones);
   t_check_i("_Float16 + teams distribute parallel for", (long)h_add(x, 1), 3 + ones);
   t_check_i("_Float16 max parallel for", (long)h_max(x), mx);
-  for (int teams = 0; teams < 2; teams++) {
-    S6 s = st_add(x, teams);
-    char what[64];
-    snprintf(what, sizeof what, "6-byte struct %s .a", teams ? "teams" : "parallel");
-    t_check_i(what, s.a, ws.a);
-    snprintf(what, sizeof what, "6-byte struct %s .b", teams ? "teams" : "parallel");
-    t_check_i(what, s.b, ws.b);
-    snprintf(what, sizeof what, "6-byte struct %s .c", teams ? "teams" : "parallel");
-    t_check_i(what, s.c, ws.c);
-  }
+  S6 s = st_add(x);
+  t_check_i("6-byte struct .a", s.a, ws.a);
+  t_check_i("6-byte struct .b", s.b, ws.b);
+  t_check_i("6-byte struct .c", s.c, ws.c);
   free(x);
   return t_end();
 }
