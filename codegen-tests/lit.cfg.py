@@ -49,6 +49,7 @@ config.substitutions += [
     ("%FileCheck", config.ompred_filecheck),
     ("%llvm-dis", config.ompred_llvm_dis),
     ("%llvm-link", llvm_link),
+    ("%llvm-extract", os.path.join(llvm_bin, "llvm-extract")),
     ("%opt", llvm_opt),
     # The pass plugin (plugin/, docs/plugin.md), built beside the bitcode.
     ("%plugin", os.path.join(config.ompred_binary_dir, "lib", "ompred-passes.so")),

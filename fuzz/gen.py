@@ -140,6 +140,7 @@ class Kernel:
         self.hit = self.store = self.counter = self.capture = None
         self.private = self.fpriv = self.lastpriv = self.sched = False
         self.redread = None
+        self.tail, self.tlgen = None, False
 
     def classes(self, r):
         """The classes of the filed issue: side effects in the body (atomics
@@ -183,6 +184,46 @@ class Kernel:
         for v in self.vars:
             if v.op in ("+", "-", "min", "max") and r.random() < 0.15:
                 v.set_expr(r.getrandbits(32))
+
+    def defects(self, r, capped):
+        """The two classes of clang-19 defects the pass plugin repairs
+        (docs/llvm19-defects.md), drawn on purpose from their own stream:
+        - tl-generic: a generic `teams distribute` + nested `parallel for`
+          with thread_limit below 32 and a UDR, which keeps the kernel generic
+          through OpenMPOpt (clang-19 leaves it no worker warp). Not under an
+          environment that caps blocks at 32 threads or fewer: a generic
+          launch then has no worker warp whatever the bounds say.
+        - tail-arr / tail-udr: reduction items whose size is not a multiple of
+          4 bytes: short/char sections of 3, 5, 6 or 7 elements, and UDR
+          structs of char/short fields (1, 2, 3, 6, 10 bytes; 4 as the
+          control), each replacing the kernel's own, the latter in
+          `target parallel for` only: a teams reduction copies such a struct
+          into its records with a misaligned memcpy, a defect the plugin does
+          not repair (codegen-tests/abi-udr-misaligned-record.c)."""
+        wide = self.threads >= 1000
+        if self.construct == "generic_nested" and not capped and r.random() < 0.5:
+            self.tlgen = True
+            self.threads = r.choice([1, 2, 7, 31])
+            if self.launch not in ("clauses", "threads"):
+                self.launch = "clauses"
+            if self.udr is None:
+                self.udr = UDR(r)
+        wide = self.threads >= 1000
+        # An array section makes the launch synchronous (emit_kernel): not on
+        # a kernel drawn `nowait`, which would lose that class.
+        if not wide and not self.nowait and r.random() < 0.08:
+            a = ArrSec(r)
+            a.type = r.choice(["short", "char"])
+            a.op = r.choice(["+", "max", "min", "^", "|"])
+            a.size = r.choice([3, 5, 7] if a.type == "short" else [3, 5, 6, 7])
+            a.total = a.off + a.size + r.choice([0, 2])
+            self.arr, self.tail = a, "arr"
+        elif self.construct == "parallel_for" and not wide and r.random() < 0.25:
+            u = UDR(r)
+            shape = r.choice([["char"], ["short"], ["char"] * 2, ["char"] * 3, ["short"] * 3,
+                              ["char", "char", "short"], ["short"] * 5])
+            u.fields = [(t, r.choice(UDR.FIELD_OPS)) for t in shape]
+            self.udr, self.tail = u, "udr"
 
     def set_collapse(self, r, n2):
         self.n2 = n2
@@ -229,6 +270,10 @@ class Kernel:
             t.append("sched")
         if any(v.expr for v in self.vars) and not self.hist:
             t.append("idx")
+        if self.tail:
+            t.append("tail-" + self.tail)
+        if self.tlgen:
+            t.append("tl-generic")
         return t
 
     def has_extras(self):
@@ -286,6 +331,11 @@ def make_spec(seed, nkernels):
     r2 = random.Random("classes:%d" % seed)
     for k in spec:
         k.classes(r2)
+    r3 = random.Random("defects:%d" % seed)
+    capped = any(e.split("=")[0] in ("OMP_TEAMS_THREAD_LIMIT", "OMP_THREAD_LIMIT")
+                 and int(e.split("=")[1]) <= 32 for e in program_env(seed))
+    for k in spec:
+        k.defects(r3, capped)
     return spec
 
 

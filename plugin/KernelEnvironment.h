@@ -9,6 +9,7 @@
 #ifndef OMPRED_PLUGIN_KERNELENVIRONMENT_H
 #define OMPRED_PLUGIN_KERNELENVIRONMENT_H
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -17,7 +18,7 @@
 
 #include <optional>
 
-namespace ompred_plugin {
+namespace ompred {
 
 enum ConfigField : unsigned {
   CfgUseGenericStateMachine = 0,
@@ -35,7 +36,8 @@ enum ConfigField : unsigned {
 };
 
 // The kernel environment K passes to __kmpc_target_init, if K is a kernel
-// whose environment is a defined constant.
+// whose environment is a defined constant. OMP_TGT_EXEC_MODE_* of ExecMode:
+// generic 1, SPMD 2, generic made SPMD by OpenMPOpt 3.
 inline llvm::GlobalVariable *kernelEnvironment(llvm::Function &K) {
   for (llvm::Instruction &I : llvm::instructions(K)) {
     auto *CB = llvm::dyn_cast<llvm::CallBase>(&I);
@@ -48,14 +50,12 @@ inline llvm::GlobalVariable *kernelEnvironment(llvm::Function &K) {
   return nullptr;
 }
 
-// Field of K's ConfigurationEnvironmentTy; nullopt if K is not a kernel or
+// Field of a kernel environment's ConfigurationEnvironmentTy; nullopt if it
 // has no such field.
-inline std::optional<int64_t> kernelConfig(llvm::Function &K, ConfigField Field) {
-  llvm::GlobalVariable *Env = kernelEnvironment(K);
-  if (!Env)
-    return std::nullopt;
+inline std::optional<int64_t> environmentConfig(const llvm::GlobalVariable &Env,
+                                                ConfigField Field) {
   auto *Cfg = llvm::dyn_cast_or_null<llvm::ConstantStruct>(
-      Env->getInitializer()->getAggregateElement(0u));
+      Env.getInitializer()->getAggregateElement(0u));
   if (!Cfg)
     return std::nullopt;
   auto *Value = llvm::dyn_cast_or_null<llvm::ConstantInt>(Cfg->getAggregateElement(Field));
@@ -64,6 +64,30 @@ inline std::optional<int64_t> kernelConfig(llvm::Function &K, ConfigField Field)
   return Value->getSExtValue();
 }
 
-} // namespace ompred_plugin
+// Field of K's ConfigurationEnvironmentTy; nullopt if K is not a kernel or
+// has no such field.
+inline std::optional<int64_t> kernelConfig(llvm::Function &K, ConfigField Field) {
+  llvm::GlobalVariable *Env = kernelEnvironment(K);
+  if (!Env)
+    return std::nullopt;
+  return environmentConfig(*Env, Field);
+}
+
+// Rewrites one field of a kernel environment (which environmentConfig reads).
+inline void setEnvironmentConfig(llvm::GlobalVariable &Env, ConfigField Field, int64_t Value) {
+  auto *Init = llvm::cast<llvm::ConstantStruct>(Env.getInitializer());
+  auto *Cfg = llvm::cast<llvm::ConstantStruct>(Init->getAggregateElement(0u));
+  llvm::SmallVector<llvm::Constant *, 12> CfgFields;
+  for (unsigned I = 0, E = Cfg->getNumOperands(); I != E; ++I)
+    CfgFields.push_back(Cfg->getOperand(I));
+  CfgFields[Field] = llvm::ConstantInt::get(CfgFields[Field]->getType(), Value, /*IsSigned=*/true);
+  llvm::SmallVector<llvm::Constant *, 4> Members;
+  for (unsigned I = 0, E = Init->getNumOperands(); I != E; ++I)
+    Members.push_back(Init->getOperand(I));
+  Members[0] = llvm::ConstantStruct::get(Cfg->getType(), CfgFields);
+  Env.setInitializer(llvm::ConstantStruct::get(Init->getType(), Members));
+}
+
+} // namespace ompred
 
 #endif // OMPRED_PLUGIN_KERNELENVIRONMENT_H

@@ -46,6 +46,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/PassInstrumentation.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/IR/ValueSymbolTable.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -58,13 +59,15 @@
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
+#include "Passes.h"
+
 #include <dlfcn.h>
 #include <functional>
 #include <optional>
 #include <string>
 
 using namespace llvm;
-using namespace ompred_plugin;
+using namespace ompred;
 
 #define DEBUG_TYPE "ompred"
 
@@ -1674,22 +1677,60 @@ llvmGetPassPluginInfo() {
             // and inlining, the distribute loop is as clang emitted it.
             PB.registerPipelineStartEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) {
+                  // The repairs of clang's output (Passes.h) see it as
+                  // emitted, before anything else of the plugin.
+                  MPM.addPass(ompred::ReductionTailPass());
+                  MPM.addPass(ompred::GenericThreadLimitPass());
                   // First: the merge's clones of a parallel region
                   // (.ompred.merged) take its attributes.
                   MPM.addPass(OmpredNestedParallelNoInlinePass());
                   MPM.addPass(OmpredMergeDistributePass());
-                  MPM.addPass(OmpredOwnedLaunchStatePass());
+                  MPM.addPass(OwnedLaunchStatePass());
                 });
-            // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline
-            // and ompred-owned-launch-state, for the tests.
+            // The NVPTX target's own pipeline-start passes run before any
+            // plugin's, and NVVMIntrRangePass, the first of them to read a
+            // kernel's `maxntidx`, fills the NVPTX backend's annotation cache,
+            // which is never refreshed: the `.maxntid` of the PTX is what the
+            // kernel's annotation said then. So generic kernels' bounds are
+            // widened just before that pass first runs in a module; the
+            // widening is idempotent, and modules whose pipeline has no such
+            // pass get it at the pipeline start.
+            if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
+              PIC->registerBeforeNonSkippedPassCallback([](StringRef PassID, Any IR) {
+                if (PassID != "NVVMIntrRangePass")
+                  return;
+                if (const Function *const *F = llvm::any_cast<const Function *>(&IR))
+                  ompred::widenGenericThreadLimits(*const_cast<Module *>((*F)->getParent()));
+              });
+            // After OpenMPOpt: kernels it made SPMD get their thread_limit
+            // back as the launch bound.
+            PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel) {
+              MPM.addPass(ompred::GenericThreadLimitRestorePass());
+            });
+            // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline,
+            // ompred-owned-launch-state, ompred-reduction-tail,
+            // ompred-generic-thread-limit and ompred-generic-thread-limit-restore,
+            // for the tests.
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
+                  if (Name == "ompred-reduction-tail") {
+                    MPM.addPass(ompred::ReductionTailPass());
+                    return true;
+                  }
+                  if (Name == "ompred-generic-thread-limit") {
+                    MPM.addPass(ompred::GenericThreadLimitPass());
+                    return true;
+                  }
+                  if (Name == "ompred-generic-thread-limit-restore") {
+                    MPM.addPass(ompred::GenericThreadLimitRestorePass());
+                    return true;
+                  }
                   if (Name == "ompred-nested-parallel-noinline") {
                     MPM.addPass(OmpredNestedParallelNoInlinePass());
                     return true;
                   }
                   if (Name == "ompred-owned-launch-state") {
-                    MPM.addPass(OmpredOwnedLaunchStatePass());
+                    MPM.addPass(OwnedLaunchStatePass());
                     return true;
                   }
                   if (Name != "ompred-merge-distribute")

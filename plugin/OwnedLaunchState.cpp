@@ -38,7 +38,7 @@
 #include <string>
 
 using namespace llvm;
-using namespace ompred_plugin;
+using namespace ompred;
 
 #define DEBUG_TYPE "ompred"
 
@@ -214,18 +214,8 @@ private:
 
   static void zeroReductionFields(Function &K) {
     GlobalVariable *Env = kernelEnvironment(K);
-    auto *Init = cast<ConstantStruct>(Env->getInitializer());
-    auto *Cfg = cast<ConstantStruct>(Init->getAggregateElement(0u));
-    SmallVector<Constant *, 9> Fields;
-    for (unsigned I = 0, E = Cfg->getNumOperands(); I != E; ++I)
-      Fields.push_back(Cfg->getOperand(I));
-    for (ConfigField F : {CfgReductionDataSize, CfgReductionBufferLength})
-      Fields[F] = ConstantInt::get(Fields[F]->getType(), 0);
-    SmallVector<Constant *, 3> Members;
-    for (unsigned I = 0, E = Init->getNumOperands(); I != E; ++I)
-      Members.push_back(Init->getOperand(I));
-    Members[0] = ConstantStruct::get(Cfg->getType(), Fields);
-    Env->setInitializer(ConstantStruct::get(Init->getType(), Members));
+    setEnvironmentConfig(*Env, CfgReductionDataSize, 0);
+    setEnvironmentConfig(*Env, CfgReductionBufferLength, 0);
   }
 
   static void missed(CallBase &CB, const std::string &Why) {
@@ -240,7 +230,7 @@ private:
 
 } // namespace
 
-PreservedAnalyses OmpredOwnedLaunchStatePass::run(Module &M, ModuleAnalysisManager &) {
+PreservedAnalyses OwnedLaunchStatePass::run(Module &M, ModuleAnalysisManager &) {
   if (!OwnedLaunchState || !Triple(M.getTargetTriple()).isNVPTX() ||
       !Triple(M.getTargetTriple()).isArch64Bit())
     return PreservedAnalyses::all();

@@ -1,24 +1,60 @@
-//===- Passes.h - The passes of ompred's clang plugin ----------------------===//
+//===- Passes.h - the plugin's repairs of clang-19's OpenMP device code ---===//
 //
-// Registered in MergeDistribute.cpp (llvmGetPassPluginInfo), at the pipeline
-// start and under their names for opt.
+// Passes of ompred-passes.so besides the distribute-loop merge
+// (MergeDistribute.cpp, which registers them all): repairs of one class of
+// LLVM 19 defects each in the IR clang emitted (docs/llvm19-defects.md), and
+// the hand-over of teams reductions' per-launch state to the runtime. Each
+// leaves every module it has nothing to do in untouched. All act on nvptx64
+// device modules only.
 //
 //===----------------------------------------------------------------------===//
+
 #ifndef OMPRED_PLUGIN_PASSES_H
 #define OMPRED_PLUGIN_PASSES_H
 
 #include "llvm/IR/PassManager.h"
 
-namespace ompred_plugin {
+namespace ompred {
 
-// OwnedLaunchState.cpp: kernels whose teams reduction keeps its per-launch
-// state in the runtime's own pool, so libomptarget allocates and copies
-// nothing for their launches (opt -passes=ompred-owned-launch-state).
-struct OmpredOwnedLaunchStatePass : llvm::PassInfoMixin<OmpredOwnedLaunchStatePass> {
+// Generic-mode kernels with a constant thread_limit below the warp size get
+// a launch bound one warp wider, so that the launch has a worker warp below
+// the main thread's (GenericThreadLimit.cpp). Runs at the pipeline start.
+struct GenericThreadLimitPass : llvm::PassInfoMixin<GenericThreadLimitPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
 };
 
-} // namespace ompred_plugin
+// Gives the widened bound back to every kernel OpenMPOpt made SPMD after
+// GenericThreadLimitPass widened it: only generic mode reserves the main
+// thread's warp. Runs at the end of the optimization pipeline.
+struct GenericThreadLimitRestorePass : llvm::PassInfoMixin<GenericThreadLimitRestorePass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
 
-#endif // OMPRED_PLUGIN_PASSES_H
+// Repairs clang's shuffle-and-reduce and inter-warp copy callbacks for
+// reduction items whose size is not a multiple of 4 bytes
+// (ReductionTail.cpp). Runs at the pipeline start.
+struct ReductionTailPass : llvm::PassInfoMixin<ReductionTailPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+// Teams-reduction kernels get no launch environment from libomptarget; the
+// runtime keeps their per-launch state in its own pool (OwnedLaunchState.cpp,
+// deviceRTL/team/owned_launches.h). Runs at the pipeline start.
+struct OwnedLaunchStatePass : llvm::PassInfoMixin<OwnedLaunchStatePass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+// GenericThreadLimitPass's work, for the hook that runs it before the NVPTX
+// target's own first reader of launch bounds (MergeDistribute.cpp).
+bool widenGenericThreadLimits(llvm::Module &M);
+
+// Whether M is a module the plugin acts on: nvptx64 device code.
+bool isNVPTX64DeviceModule(const llvm::Module &M);
+
+} // namespace ompred
+
+#endif

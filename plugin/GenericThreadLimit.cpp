@@ -1,0 +1,277 @@
+//===- GenericThreadLimit.cpp - a worker warp for small generic launches --===//
+//
+// LLVM 19's generic mode runs a kernel's main thread as the first thread of
+// the block's last warp and the parallel regions' workers on the threads
+// below that warp: its device runtime counts blockDim - 32 workers
+// (mapping::getMaxTeamThreads), and libomptarget launches a generic kernel
+// with thread_limit + 32 threads, clamped to the kernel environment's
+// MaxThreads. clang-19 writes MaxThreads = thread_limit and the same bound as
+// `maxntidx`, so the clamp takes the extra warp off again; with a
+// thread_limit below 32 the block is that one warp, and the runtime's worker
+// count, blockDim - 32, wraps around: a parallel region is handed to workers
+// that do not exist and its body never runs (docs/llvm19-defects.md).
+//
+// Upstream LLVM repaired this after release 22 by writing the bound of a
+// generic kernel one warp wider (llvm-project PR 218790). This pass does the
+// same before the first pass that reads the bounds (see its registration in
+// MergeDistribute.cpp), for kernels whose kernel environment clang
+// wrote with ExecMode generic and a MaxThreads T of 1..31: MaxThreads, the
+// `maxntidx` annotation (or an "nvvm.maxntid" attribute) and
+// "omp_target_thread_limit" become T + 32. All of them: OpenMPOpt writes the
+// smallest of the attribute and the annotation back into MaxThreads. The
+// launch then has T workers below the main thread's warp; LLVM 19's
+// __kmpc_parallel_51 gives a generic parallel region min(T, num_threads)
+// threads rounded down to a multiple of 32, and 1 below 32, so every region
+// of such a kernel runs, on one thread, never on more than T.
+// OpenMPOpt also folds __kmpc_get_hardware_num_threads_in_block to
+// "omp_target_thread_limit"; clang calls it for the chunk of SPMD
+// distribute loops only, and in a generic kernel the block does have T + 32
+// threads.
+//
+// OpenMPOpt, after this pass, may make the kernel SPMD (ExecMode generic-SPMD).
+// libomptarget then launches thread_limit threads with no warp added, but a
+// launch without a thread_limit argument would take the widened bound, and an
+// SPMD parallel region runs on every thread of the block: more than T.
+// GenericThreadLimitRestorePass, at the end of the pipeline, writes T back
+// into the environment, the annotation and the attribute of every widened
+// kernel that is no longer generic. (Its PTX keeps `.maxntid` T + 32: the
+// NVPTX backend read the annotation before OpenMPOpt ran. An upper bound that
+// no launch of T threads reaches.)
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelEnvironment.h"
+#include "Passes.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <optional>
+#include <string>
+
+using namespace llvm;
+using namespace ompred;
+
+#define DEBUG_TYPE "ompred"
+
+STATISTIC(NumThreadLimitWidened,
+          "Generic kernels with thread_limit below 32 given a worker warp");
+STATISTIC(NumThreadLimitRestored,
+          "Widened kernels that OpenMPOpt made SPMD, given their thread_limit back");
+
+static cl::opt<bool> GenericThreadLimit(
+    "ompred-generic-thread-limit", cl::init(true), cl::Hidden,
+    cl::desc("ompred: give generic-mode kernels with a thread_limit below 32 a "
+             "launch bound one warp wider, so that their parallel regions run "
+             "(default on)"));
+
+namespace {
+
+constexpr const char *PassName = "ompred";
+// LLVM 19's NVPTX warp size, which its generic mode reserves for the main
+// thread.
+constexpr int32_t WarpSize = 32;
+// OMP_TGT_EXEC_MODE_GENERIC (KernelEnvironment.h).
+constexpr uint64_t ExecModeGeneric = 1;
+// Marks a kernel whose bounds GenericThreadLimitPass widened, with clang's
+// thread_limit; the restore pass removes it.
+constexpr const char *WidenedAttr = "ompred-widened-thread-limit";
+
+struct KernelEnv {
+  Function *Kernel = nullptr;
+  CallBase *Init = nullptr;
+  GlobalVariable *Env = nullptr;
+  uint64_t ExecMode = 0;
+  int64_t MaxThreads = 0;
+};
+
+// Kernel K with its environment Env, if Env is one.
+std::optional<KernelEnv> kernelEnv(Function &K, GlobalVariable *Env) {
+  if (!Env || !Env->hasInitializer())
+    return std::nullopt;
+  std::optional<int64_t> Mode = environmentConfig(*Env, CfgExecMode);
+  std::optional<int64_t> Max = environmentConfig(*Env, CfgMaxThreads);
+  if (!Mode || !Max)
+    return std::nullopt;
+  return KernelEnv{&K, nullptr, Env, static_cast<uint64_t>(*Mode), *Max};
+}
+
+// Kernels with the kernel environment their __kmpc_target_init(ptr @env,
+// ptr) reads, found through the entry point's users: this runs before every
+// function of the module is visited by some passes (below), so it must not
+// scan the module's code.
+SmallVector<KernelEnv, 8> kernelEnvs(Module &M) {
+  SmallVector<KernelEnv, 8> Kernels;
+  Function *Init = M.getFunction("__kmpc_target_init");
+  if (!Init)
+    return Kernels;
+  for (User *U : Init->users()) {
+    auto *CB = dyn_cast<CallBase>(U);
+    if (!CB || CB->getCalledOperand() != Init || CB->arg_size() < 1)
+      continue;
+    if (std::optional<KernelEnv> KE =
+            kernelEnv(*CB->getFunction(), dyn_cast<GlobalVariable>(CB->getArgOperand(0)))) {
+      KE->Init = CB;
+      Kernels.push_back(*KE);
+    }
+  }
+  return Kernels;
+}
+
+void setMaxThreads(GlobalVariable &Env, int32_t Value) {
+  setEnvironmentConfig(Env, CfgMaxThreads, Value);
+}
+
+// "omp_target_thread_limit" of K as a number, if it has one.
+std::optional<int64_t> threadLimitAttr(const Function &K) {
+  Attribute A = K.getFnAttribute("omp_target_thread_limit");
+  int64_t Value = 0;
+  if (!A.isStringAttribute() || A.getValueAsString().getAsInteger(10, Value))
+    return std::nullopt;
+  return Value;
+}
+
+// The launch bounds clang wrote besides the kernel environment: the
+// `maxntidx` entries of !nvvm.annotations (clang-19) and an "nvvm.maxntid"
+// attribute (later clangs). Each that says From is rewritten to To; returns
+// whether every bound K has said From (and K has at least one).
+bool boundsSay(Module &M, Function &K, int64_t From) {
+  bool Any = false;
+  if (NamedMDNode *Ann = M.getNamedMetadata("nvvm.annotations"))
+    for (MDNode *N : Ann->operands()) {
+      if (N->getNumOperands() != 3 || mdconst::dyn_extract_or_null<Function>(N->getOperand(0)) != &K)
+        continue;
+      auto *Key = dyn_cast<MDString>(N->getOperand(1));
+      if (!Key || Key->getString() != "maxntidx")
+        continue;
+      auto *V = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(2));
+      if (!V || V->getSExtValue() != From)
+        return false;
+      Any = true;
+    }
+  Attribute A = K.getFnAttribute("nvvm.maxntid");
+  if (A.isValid()) {
+    int64_t V = 0;
+    if (!A.isStringAttribute() || A.getValueAsString().getAsInteger(10, V) || V != From)
+      return false;
+    Any = true;
+  }
+  return Any;
+}
+
+void rewriteBounds(Module &M, Function &K, int64_t To) {
+  K.addFnAttr("omp_target_thread_limit", std::to_string(To));
+  if (NamedMDNode *Ann = M.getNamedMetadata("nvvm.annotations"))
+    for (unsigned I = 0, E = Ann->getNumOperands(); I != E; ++I) {
+      MDNode *N = Ann->getOperand(I);
+      if (N->getNumOperands() != 3 || mdconst::dyn_extract_or_null<Function>(N->getOperand(0)) != &K)
+        continue;
+      auto *Key = dyn_cast<MDString>(N->getOperand(1));
+      if (!Key || Key->getString() != "maxntidx")
+        continue;
+      auto *Old = mdconst::extract<ConstantInt>(N->getOperand(2));
+      Metadata *Ops[] = {N->getOperand(0), N->getOperand(1),
+                         ConstantAsMetadata::get(ConstantInt::get(Old->getType(), To))};
+      Ann->setOperand(I, MDNode::get(M.getContext(), Ops));
+    }
+  if (K.hasFnAttribute("nvvm.maxntid"))
+    K.addFnAttr("nvvm.maxntid", std::to_string(To));
+}
+
+} // namespace
+
+namespace ompred {
+
+bool isNVPTX64DeviceModule(const Module &M) {
+  Triple T(M.getTargetTriple());
+  return T.isNVPTX() && T.isArch64Bit();
+}
+
+bool widenGenericThreadLimits(Module &M) {
+  if (!GenericThreadLimit || !isNVPTX64DeviceModule(M))
+    return false;
+  bool Changed = false;
+  for (KernelEnv &KE : kernelEnvs(M)) {
+    Function &F = *KE.Kernel;
+    if (KE.ExecMode != ExecModeGeneric || KE.MaxThreads < 1 || KE.MaxThreads >= WarpSize ||
+        F.hasFnAttribute(WidenedAttr))
+      continue;
+    int64_t T = KE.MaxThreads;
+    OptimizationRemarkEmitter ORE(&F);
+    // OpenMPOpt writes the smallest of the kernel's bounds back into its
+    // environment, so all of them must say the same, and all are widened.
+    if (threadLimitAttr(F) != T || !boundsSay(M, F, T)) {
+      LLVM_DEBUG(dbgs() << "ompred: " << F.getName()
+                        << ": thread_limit bounds disagree, not widened\n");
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(PassName, "GenericThreadLimit", KE.Init)
+               << "generic kernel " << ore::NV("Kernel", F.getName()) << " with thread_limit("
+               << ore::NV("ThreadLimit", T)
+               << ") left as emitted: its launch bounds do not all say " << ore::NV("Bound", T)
+               << "; its parallel regions may run on no thread";
+      });
+      continue;
+    }
+    setMaxThreads(*KE.Env, T + WarpSize);
+    rewriteBounds(M, F, T + WarpSize);
+    F.addFnAttr(WidenedAttr, std::to_string(T));
+    ++NumThreadLimitWidened;
+    Changed = true;
+    ORE.emit([&] {
+      return OptimizationRemark(PassName, "GenericThreadLimit", KE.Init)
+             << "generic kernel " << ore::NV("Kernel", F.getName()) << ": launch bound "
+             << ore::NV("ThreadLimit", T) << " widened to " << ore::NV("Bound", T + WarpSize)
+             << " threads, a worker warp below the main thread's (thread_limit below 32 "
+                "left no thread for its parallel regions)";
+    });
+  }
+  return Changed;
+}
+
+PreservedAnalyses GenericThreadLimitPass::run(Module &M, ModuleAnalysisManager &) {
+  return widenGenericThreadLimits(M) ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+PreservedAnalyses GenericThreadLimitRestorePass::run(Module &M, ModuleAnalysisManager &) {
+  if (!GenericThreadLimit || !isNVPTX64DeviceModule(M))
+    return PreservedAnalyses::all();
+  bool Changed = false;
+  for (Function &F : M) {
+    Attribute Mark = F.getFnAttribute(WidenedAttr);
+    if (!Mark.isValid())
+      continue;
+    int64_t T = 0;
+    bool BadMark = Mark.getValueAsString().getAsInteger(10, T);
+    F.removeFnAttr(WidenedAttr);
+    Changed = true;
+    // By now the runtime's __kmpc_target_init is inlined into the kernel;
+    // clang names the environment after the kernel.
+    std::optional<KernelEnv> KE =
+        kernelEnv(F, M.getNamedGlobal((F.getName() + "_kernel_environment").str()));
+    if (BadMark || !KE || KE->ExecMode == ExecModeGeneric)
+      continue;
+    if (KE->MaxThreads != T + WarpSize || threadLimitAttr(F) != T + WarpSize ||
+        !boundsSay(M, F, T + WarpSize))
+      continue;
+    setMaxThreads(*KE->Env, T);
+    rewriteBounds(M, F, T);
+    ++NumThreadLimitRestored;
+    OptimizationRemarkEmitter ORE(&F);
+    ORE.emit([&] {
+      return OptimizationRemark(PassName, "GenericThreadLimitRestored", &F)
+             << "kernel " << ore::NV("Kernel", F.getName())
+             << " runs in SPMD mode after OpenMPOpt: launch bound back to thread_limit("
+             << ore::NV("ThreadLimit", T) << ")";
+    });
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace ompred
