@@ -16,7 +16,7 @@
 //
 // Only in nvptx64 modules that link this version of ompred's runtime (its
 // version marker): another runtime would read the missing launch
-// environment. A kernel is left as clang emitted it, with a missed remark,
+// environment. Off unless -mllvm -ompred-owned-launch-state (see the option). A kernel is left as clang emitted it, with a missed remark,
 // where a teams reduction reaching it cannot be rewritten.
 //
 //===----------------------------------------------------------------------===//
@@ -45,10 +45,14 @@ using namespace ompred;
 STATISTIC(NumOwnedKernels, "Kernels whose teams reductions keep their launch state in ompred's pool");
 STATISTIC(NumEnvironmentKernels, "Teams-reduction kernels left with a launch environment");
 
+// Off by default: it removes libomptarget's per-launch allocation and copy,
+// but the first teams' claim of the pool entry costs device time in kernels
+// whose teams all reach the reduction at once (docs/plugin.md, "Teams
+// reductions without a launch environment").
 static cl::opt<bool> OwnedLaunchState(
-    "ompred-owned-launch-state", cl::init(true), cl::Hidden,
+    "ompred-owned-launch-state", cl::init(false), cl::Hidden,
     cl::desc("ompred: give teams-reduction kernels no launch environment; the runtime keeps "
-             "their per-launch state (default on)"));
+             "their per-launch state (default off)"));
 
 namespace {
 

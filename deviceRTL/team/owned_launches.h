@@ -126,7 +126,9 @@ OMPRED_INLINE LaunchState ownedLaunchState() {
     return {&OwnedLaunchPool[Home].Env, OwnedRecords[Home]};
   int32_t Entry = findOwnedLaunch(Key);
   while (Entry < 0) {
-    if (hw::atomicCas(&OwnedClaimLock, 0, 1) == 0) {
+    // Test before the CAS: the teams that reach the reduction together would
+    // otherwise queue one CAS each on the lock word.
+    if (hw::atomicLoad(&OwnedClaimLock) == 0 && hw::atomicCas(&OwnedClaimLock, 0, 1) == 0) {
       // Acquire the claims of the lock's previous holders.
       hw::fenceDevice();
       Entry = claimOwnedLaunch(Key);
