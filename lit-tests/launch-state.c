@@ -1,9 +1,11 @@
-/* Per-launch state of teams reductions, with and without a launch
- * environment. With the pass plugin, the kernels here get none from
- * libomptarget and ompred's runtime keeps their counters and records in its
- * own pool, found by %gridid (deviceRTL/team/owned_launches.h); without the
- * plugin they have libomptarget's. Every result is checked against a host
- * reference; every repetition changes the data.
+/* Per-launch state of teams reductions: the shapes that stress it. Built
+ * with the pass plugin and -ompred-owned-launch-state (off by default), the
+ * kernels here get no launch environment from libomptarget and ompred's
+ * runtime keeps their counters and records in its own pool, found by %gridid
+ * (deviceRTL/team/owned_launches.h); this test passed so on an H200
+ * (2026-11-26, the option then on by default). Otherwise they have
+ * libomptarget's. Every result is checked against a host reference; every
+ * repetition changes the data.
  *
  * 1. One kernel launched 16 times `nowait` before a taskwait: 16 launches of
  *    the same kernel in flight, each with its own input offset, each into its
