@@ -108,67 +108,6 @@ void backToBack(Rng &R, Monitor &Mon) {
   }
 }
 
-// N launches of two teams each, up to the pool size holding a pool block at
-// once: team 1 of every launch waits (spinning) until team 0 of that many
-// launches has contributed. With more launches than blocks, the others' teams
-// can only get a block once a launch has finished.
-struct Crowd {
-  uint32_t Launches = 0;
-  uint32_t FirstDone = 0;
-  std::vector<std::unique_ptr<TeamCase<I32>>> Cs;
-};
-Crowd Crowd_;
-
-void crowdBody(void *Arg) {
-  auto *C = static_cast<TeamCase<I32> *>(Arg);
-  uint32_t Team = ompred::hw::teamId();
-  uint32_t Holders = Crowd_.Launches < LaunchSlotsPoolSize ? Crowd_.Launches
-                                                           : LaunchSlotsPoolSize;
-  if (Team == 1)
-    while (Crowd_.FirstDone < Holders)
-      simt::yield();
-  I32::Data D;
-  I32::load(D, C->In, Team);
-  C->finishThread(C->callEntry(D), D);
-  if (Team == 0)
-    Crowd_.FirstDone++;
-}
-
-void crowd(Rng &R, Monitor &Mon, uint32_t N) {
-  ++Cases;
-  Crowd_ = Crowd();
-  Crowd_.Launches = N;
-  std::vector<std::unique_ptr<LaunchEnvironment>> Envs;
-  simt::Simulator S(simt::Machine::uniform(2 * N, 1), schedOptions(R));
-  Mon.Watched.clear();
-  for (uint32_t K = 0; K < N; ++K) {
-    Envs.push_back(std::make_unique<LaunchEnvironment>());
-    memset(static_cast<void *>(Envs.back().get()), 0, sizeof(LaunchEnvironment));
-    Crowd_.Cs.push_back(std::make_unique<TeamCase<I32>>());
-    auto &C = *Crowd_.Cs.back();
-    char Name[64];
-    snprintf(Name, sizeof Name, "crowd of %u, launch %u", N, K);
-    C.setup(R, Name, 2, 1, 7, false, Envs.back().get());
-    C.W.La.Body = crowdBody;
-    C.W.La.Exists = nullptr;
-    C.W.La.RandomTeamOrder = false;
-    S.add(C.W.La);
-    Mon.Watched.push_back(&C.W);
-  }
-  char Desc[64];
-  snprintf(Desc, sizeof Desc, "%u launches in flight", N);
-  uint64_t Before = Failures;
-  bool Ok = S.run();
-  EXPECT(Ok, "%s: %s", Desc, S.error().c_str());
-  if (Ok)
-    for (auto &C : Crowd_.Cs)
-      C->check(C->W.Name.c_str());
-  checkPoolClean(Mon, Desc);
-  Mon.Watched.clear();
-  if (Failures != Before)
-    resetAfterFailure(Mon);
-}
-
 } // namespace
 
 int main() {
@@ -177,9 +116,9 @@ int main() {
   for (int Round = 0; Round < 60; ++Round)
     concurrent(R, Mon, Round);
   backToBack(R, Mon);
-  crowd(R, Mon, 128);
-  crowd(R, Mon, 129);
-  crowd(R, Mon, 5);
+  runCrowd(R, Mon, 128, /*Owned=*/false, &Cases);
+  runCrowd(R, Mon, 129, /*Owned=*/false, &Cases);
+  runCrowd(R, Mon, 5, /*Owned=*/false, &Cases);
   // Coverage of the claim race: some team claimed a block and handed it back.
   EXPECT(Mon.Handbacks > 0, "no team ever lost the race to publish a block");
   printf("team-concurrent: %llu claimed blocks handed back\n",

@@ -171,66 +171,6 @@ void backToBack(Rng &R, Monitor &Mon) {
   }
 }
 
-// N launches of two teams each, in flight at once: team 1 of every launch
-// waits until team 0 of min(N, pool size) launches has contributed, so that
-// many entries are held at once; with more launches than entries, the others
-// get one only once a launch has finished. Their %gridid crowd onto few
-// entries.
-struct Crowd {
-  uint32_t Launches = 0;
-  uint32_t FirstDone = 0;
-  std::vector<std::unique_ptr<TeamCase<I32>>> Cs;
-};
-Crowd Crowd_;
-
-void crowdBody(void *Arg) {
-  auto *C = static_cast<TeamCase<I32> *>(Arg);
-  uint32_t Team = ompred::hw::teamId();
-  uint32_t Holders = Crowd_.Launches < OwnedLaunchPoolSize ? Crowd_.Launches
-                                                           : OwnedLaunchPoolSize;
-  if (Team == 1)
-    while (Crowd_.FirstDone < Holders)
-      simt::yield();
-  I32::Data D;
-  I32::load(D, C->In, Team);
-  C->finishThread(C->callEntry(D), D);
-  if (Team == 0)
-    Crowd_.FirstDone++;
-}
-
-void crowd(Rng &R, Monitor &Mon, uint32_t N) {
-  ++Cases;
-  Crowd_ = Crowd();
-  Crowd_.Launches = N;
-  simt::Simulator S(simt::Machine::uniform(2 * N, 1), schedOptions(R));
-  Mon.Watched.clear();
-  for (uint32_t K = 0; K < N; ++K) {
-    Crowd_.Cs.push_back(std::make_unique<TeamCase<I32>>());
-    auto &C = *Crowd_.Cs.back();
-    char Name[64];
-    snprintf(Name, sizeof Name, "owned crowd of %u, launch %u", N, K);
-    C.setup(R, Name, 2, 1, 7, false, nullptr);
-    C.W.La.GridId = gridIdAt(R, R.below(4));
-    C.W.La.Body = crowdBody;
-    C.W.La.Exists = nullptr;
-    C.W.La.RandomTeamOrder = false;
-    S.add(C.W.La);
-    Mon.Watched.push_back(&C.W);
-  }
-  char Desc[64];
-  snprintf(Desc, sizeof Desc, "%u owned launches in flight", N);
-  uint64_t Before = Failures;
-  bool Ok = S.run();
-  EXPECT(Ok, "%s: %s", Desc, S.error().c_str());
-  if (Ok)
-    for (auto &C : Crowd_.Cs)
-      C->check(C->W.Name.c_str());
-  checkPoolClean(Mon, Desc);
-  Mon.Watched.clear();
-  if (Failures != Before)
-    resetAfterFailure(Mon);
-}
-
 } // namespace
 
 int main() {
@@ -245,8 +185,8 @@ int main() {
   for (int Round = 0; Round < 40; ++Round)
     concurrent(R, Mon, Round);
   backToBack(R, Mon);
-  crowd(R, Mon, 128);
-  crowd(R, Mon, 129);
+  runCrowd(R, Mon, 128, /*Owned=*/true, &Cases);
+  runCrowd(R, Mon, 129, /*Owned=*/true, &Cases);
   printf("team-owned: %llu adversarial team stalls\n",
          static_cast<unsigned long long>(Mon.AdversaryStalls));
   return finish("team-owned", Cases);

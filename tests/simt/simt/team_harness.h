@@ -707,6 +707,78 @@ bool runTeamLaunch(Rng &R, Monitor &Mon, const simt::Machine &M, uint32_t Teams,
   return Ok;
 }
 
+// N launches of two teams each (one-thread generic teams over an int32 sum),
+// in flight at once: team 1 of every launch waits until team 0 of min(N, 128)
+// launches has contributed, so that many pool blocks (or owned entries, whose
+// pool is as large) are held at once; with more launches than that, the
+// others get theirs only once a launch has finished. Owned launches have no
+// launch environment, and %gridid that crowd onto four home entries.
+struct Crowd {
+  using L = ReduceList<Var<int32_t, Op::Add>>;
+  uint32_t Launches = 0;
+  uint32_t FirstDone = 0;
+  std::vector<std::unique_ptr<TeamCase<L>>> Cases;
+  std::vector<std::unique_ptr<LaunchEnvironment>> Envs;
+  static inline Crowd *Running = nullptr;
+
+  static void body(void *Arg) {
+    auto *C = static_cast<TeamCase<L> *>(Arg);
+    uint32_t Team = ompred::hw::teamId();
+    uint32_t Holders = std::min(Running->Launches, LaunchSlotsPoolSize);
+    if (Team == 1)
+      while (Running->FirstDone < Holders)
+        simt::yield();
+    typename L::Data D;
+    L::load(D, C->In, Team);
+    C->finishThread(C->callEntry(D), D);
+    if (Team == 0)
+      Running->FirstDone++;
+  }
+};
+static_assert(OwnedLaunchPoolSize == LaunchSlotsPoolSize, "one crowd size for both pools");
+
+inline void runCrowd(Rng &R, Monitor &Mon, uint32_t N, bool Owned, uint64_t *Cases) {
+  ++*Cases;
+  Crowd Cr;
+  Cr.Launches = N;
+  Crowd::Running = &Cr;
+  simt::Simulator S(simt::Machine::uniform(2 * N, 1), schedOptions(R));
+  Mon.Watched.clear();
+  for (uint32_t K = 0; K < N; ++K) {
+    LaunchEnvironment *Env = nullptr;
+    if (!Owned) {
+      Cr.Envs.push_back(std::make_unique<LaunchEnvironment>());
+      Env = Cr.Envs.back().get();
+      memset(static_cast<void *>(Env), 0, sizeof(LaunchEnvironment));
+    }
+    Cr.Cases.push_back(std::make_unique<TeamCase<Crowd::L>>());
+    auto &C = *Cr.Cases.back();
+    char Name[64];
+    snprintf(Name, sizeof Name, "%scrowd of %u, launch %u", Owned ? "owned " : "", N, K);
+    C.setup(R, Name, 2, 1, 7, false, Env);
+    if (Owned)
+      C.W.La.GridId = (R.next() >> 8) * OwnedLaunchPoolSize + R.below(4);
+    C.W.La.Body = Crowd::body;
+    C.W.La.Exists = nullptr;
+    C.W.La.RandomTeamOrder = false;
+    S.add(C.W.La);
+    Mon.Watched.push_back(&C.W);
+  }
+  char Desc[64];
+  snprintf(Desc, sizeof Desc, "%u %slaunches in flight", N, Owned ? "owned " : "");
+  uint64_t Before = Failures;
+  bool Ok = S.run();
+  EXPECT(Ok, "%s: %s", Desc, S.error().c_str());
+  if (Ok)
+    for (auto &C : Cr.Cases)
+      C->check(C->W.Name.c_str());
+  checkPoolClean(Mon, Desc);
+  Mon.Watched.clear();
+  if (Failures != Before)
+    resetAfterFailure(Mon);
+  Crowd::Running = nullptr;
+}
+
 } // namespace th
 
 #endif // OMPRED_SIMT_TEAM_HARNESS_H
