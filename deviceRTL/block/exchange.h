@@ -11,7 +11,7 @@
 //
 // where remote is what our shuffle returned for each word. Real shuffles
 // use step codes from 128 on, so the shuffle entry points route exchange codes
-// (hw/offset_codes.h) here, and the words go to or come from team-shared
+// (warp/offset_codes.h) here, and the words go to or come from team-shared
 // slots instead of another lane. That turns the callback into a typed store, load or combine of the
 // whole list, wherever we need one.
 //
@@ -24,7 +24,7 @@
 #ifndef OMPRED_BLOCK_EXCHANGE_H
 #define OMPRED_BLOCK_EXCHANGE_H
 
-#include "hw/offset_codes.h"
+#include "warp/offset_codes.h"
 
 namespace ompred {
 namespace block {
@@ -39,7 +39,7 @@ constexpr uint32_t MaxListWords = ExchangeSlotWords / WarpSize;
 static_assert(static_cast<uint32_t>(Op::Load) + 1 == offset_code::ExchangeOps,
               "every Op has its exchange codes");
 
-// The exchange code of Op on the slots of Warp (hw/offset_codes.h).
+// The exchange code of Op on the slots of Warp (warp/offset_codes.h).
 OMPRED_INLINE int16_t offsetFor(Op O, uint32_t Warp) {
   return offset_code::exchange(static_cast<uint32_t>(O), Warp);
 }

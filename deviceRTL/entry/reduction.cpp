@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "block/reduce.h"
-#include "hw/offset_codes.h"
+#include "warp/offset_codes.h"
 #include "llvm19/launch_environment.h"
 #include "team/reduce.h"
 
@@ -29,7 +29,7 @@ OMPRED_INLINE int64_t shuffleDown(uint32_t Mask, int64_t Value, uint32_t Delta,
 }
 
 // One word of a reduce list, for both shuffle entry points: the delta is an
-// exchange code or a step code (hw/offset_codes.h), which carries the lanes
+// exchange code or a step code (warp/offset_codes.h), which carries the lanes
 // taking part. After inlining it is a constant or a masked value, and the
 // decoding folds away. (An exchange slot is 64 bits; a 4-byte word is read
 // back truncated.)

@@ -10,15 +10,9 @@
 
 #include "ompred/abi.h"
 
-// Provided by LLVM's device runtime, which the drop-in bitcode links us into.
-extern "C" {
-int8_t __kmpc_is_spmd_exec_mode();
-int omp_get_num_threads(void);
-void __assert_fail(const char *expr, const char *file, unsigned line,
-                   const char *function);
-int32_t __kmpc_global_thread_num(IdentTy *Loc);
-void __kmpc_barrier(IdentTy *Loc, int32_t TId);
-}
+// The OpenMP state below comes from LLVM's device runtime, which the drop-in
+// bitcode links us into; the adapter declares it.
+#include "llvm19/device_runtime.h"
 
 // Our inline asm (special registers, fences, atom.acquire) calls nothing.
 // Without saying so, LLVM 19's OpenMPOpt counts every asm statement as a call

@@ -2,7 +2,7 @@
 #ifndef OMPRED_WARP_CONTIGUOUS_H
 #define OMPRED_WARP_CONTIGUOUS_H
 
-#include "hw/offset_codes.h"
+#include "warp/offset_codes.h"
 
 namespace ompred {
 namespace warp {
@@ -12,7 +12,7 @@ namespace warp {
 // LaneCount; Lane is this lane's index. Lanes from LaneCount on hold valid
 // lists whose combinations nobody reads (warp 0 reducing the warp masters'
 // values runs with all 32 lanes). Every step's shuffle names the Members
-// lanes (hw/offset_codes.h), so lanes that arrive at different times wait
+// lanes (warp/offset_codes.h), so lanes that arrive at different times wait
 // for each other in it.
 //
 // Each step folds the upper half of the live prefix onto the lower half at

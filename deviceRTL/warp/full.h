@@ -2,7 +2,7 @@
 #ifndef OMPRED_WARP_FULL_H
 #define OMPRED_WARP_FULL_H
 
-#include "hw/offset_codes.h"
+#include "warp/offset_codes.h"
 
 namespace ompred {
 namespace warp {

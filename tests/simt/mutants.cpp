@@ -47,7 +47,7 @@ template <class Base> struct AlwaysReduce : Base {
   }
 };
 
-// Every step coded as a whole-warp one (hw/offset_codes.h), as if the warp
+// Every step coded as a whole-warp one (warp/offset_codes.h), as if the warp
 // layer claimed all 32 lanes take part where fewer do.
 template <class Base> struct ClaimsWholeWarp : Base {
   static void shuffleReduce(void *RD, int16_t Lane, int16_t Off, int16_t Algo) {

@@ -14,7 +14,7 @@
 #define OMPRED_SIMT_HARNESS_H
 
 #include "simt/model.h"
-#include "hw/offset_codes.h"
+#include "warp/offset_codes.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -452,7 +452,7 @@ template <typename... Vs> struct ReduceList {
   static void shuffleReduceImpl(void *RD, int16_t LaneId, int16_t Offset, int16_t Algo,
                                 std::index_sequence<I...>) {
     // Exchange codes are the list exchange's passes; full-warp codes are
-    // shuffles like any other (hw/offset_codes.h).
+    // shuffles like any other (warp/offset_codes.h).
     if (ompred::offset_code::isExchange(Offset))
       Calls.Exchange++;
     else if (Algo >= 0 && Algo <= 2)

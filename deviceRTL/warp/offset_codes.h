@@ -1,4 +1,4 @@
-//===- hw/offset_codes.h - The offset our shuffle entry points decode -------===//
+//===- warp/offset_codes.h - The offset our shuffle entry points decode -----===//
 //
 // clang's shuffle-and-reduce callback hands the offset we pass it, unchanged,
 // to __kmpc_shuffle_int32/64 (ours), together with the value and the warp
@@ -19,11 +19,13 @@
 // its mask names.
 //
 // Encoding and decoding live here only; the warp and block layers encode,
-// the entry points (entry/reduction.cpp) and the SIMT harness decode.
+// the entry points (entry/reduction.cpp) and the SIMT harness decode. It sits
+// with the warp layer, whose shuffle steps are most of it and which the
+// block layer already builds on.
 //
 //===----------------------------------------------------------------------===//
-#ifndef OMPRED_HW_OFFSET_CODES_H
-#define OMPRED_HW_OFFSET_CODES_H
+#ifndef OMPRED_WARP_OFFSET_CODES_H
+#define OMPRED_WARP_OFFSET_CODES_H
 
 #include "hw/hw.h"
 
@@ -81,4 +83,4 @@ OMPRED_INLINE uint32_t exchangeWarp(int16_t Offset) {
 } // namespace offset_code
 } // namespace ompred
 
-#endif // OMPRED_HW_OFFSET_CODES_H
+#endif // OMPRED_WARP_OFFSET_CODES_H
