@@ -102,7 +102,12 @@ OMPRED_INLINE int32_t claimOwnedLaunch(uint64_t Key) {
     if (Entry >= 0)
       return Entry;
   }
+  // Between reading an entry free and writing this launch's key into it, a
+  // fence: it acquires the zeroed counters the entry's previous launch
+  // released with its free, and releases them on to every team that reads
+  // the key (the fast path's acquire load).
   if (AtHome == 0) {
+    hw::fenceDevice();
     hw::atomicStore64(&OwnedLaunchPool[Home].Launch, Key);
     return static_cast<int32_t>(Home);
   }
@@ -110,6 +115,7 @@ OMPRED_INLINE int32_t claimOwnedLaunch(uint64_t Key) {
   if (Entry < 0)
     return -1;
   hw::atomicAdd(&OwnedLaunchPool[Home].Displaced, 1);
+  hw::fenceDevice();
   hw::atomicStore64(&OwnedLaunchPool[Entry].Launch, Key);
   return Entry;
 }
@@ -121,7 +127,7 @@ OMPRED_INLINE LaunchState ownedLaunchState() {
   uint32_t Home = homeEntry(Key);
   // Every team but the first few: the launch's entry is home. The acquire
   // takes the zeroed counters the entry's previous launch released, through
-  // the claimer, who acquired them before it wrote this key.
+  // the claimer's fence before it wrote this key (claimOwnedLaunch).
   if (hw::atomicLoad64Acquire(&OwnedLaunchPool[Home].Launch) == Key)
     return {&OwnedLaunchPool[Home].Env, OwnedRecords[Home]};
   int32_t Entry = findOwnedLaunch(Key);
