@@ -44,7 +44,7 @@ static int fz_check_i(int k, const char *v, long long got, long long want) {
   printf("FAIL seed=%llu kernel=%d var=%s got=%lld want=%lld\n", FUZZ_SEED, k, v, got, want);
   return 1;
 }
-static int fz_check_u(int k, const char *v, unsigned long long got, unsigned long long want) {
+__attribute__((unused)) static int fz_check_u(int k, const char *v, unsigned long long got, unsigned long long want) {
   if (got == want) return 0;
   printf("FAIL seed=%llu kernel=%d var=%s got=%llu want=%llu\n", FUZZ_SEED, k, v, got, want);
   return 1;
