@@ -1091,6 +1091,17 @@ uint32_t rmw(const char *Name, uint32_t *P, uint32_t (*F)(uint32_t, uint32_t, ui
   simt::preempt(Name);
   return Old;
 }
+// The 64-bit operations, as rmw does the 32-bit ones.
+uint64_t rmw64(const char *Name, uint64_t *P, uint64_t (*F)(uint64_t, uint64_t), uint64_t A) {
+  simt::preempt(Name);
+  uint64_t Old = *P;
+  uint64_t New = F(Old, A);
+  *P = New;
+  if (simt::Hook)
+    simt::Hook(simt::HookCtx, Name, P, Old, New);
+  simt::preempt(Name);
+  return Old;
+}
 } // namespace
 
 uint32_t atomicAdd(uint32_t *P, uint32_t V) {
@@ -1114,28 +1125,13 @@ void atomicStore(uint32_t *P, uint32_t V) {
   rmw("atomicStore", P, [](uint32_t, uint32_t A, uint32_t) { return A; }, V, 0);
 }
 uint64_t atomicLoad64(uint64_t *P) {
-  simt::preempt("atomicLoad64");
-  uint64_t Old = *P;
-  if (simt::Hook)
-    simt::Hook(simt::HookCtx, "atomicLoad64", P, Old, Old);
-  simt::preempt("atomicLoad64");
-  return Old;
+  return rmw64("atomicLoad64", P, [](uint64_t O, uint64_t) { return O; }, 0);
 }
 uint64_t atomicLoad64Acquire(uint64_t *P) {
-  simt::preempt("atomicLoad64Acquire");
-  uint64_t Old = *P;
-  if (simt::Hook)
-    simt::Hook(simt::HookCtx, "atomicLoad64Acquire", P, Old, Old);
-  simt::preempt("atomicLoad64Acquire");
-  return Old;
+  return rmw64("atomicLoad64Acquire", P, [](uint64_t O, uint64_t) { return O; }, 0);
 }
 void atomicStore64(uint64_t *P, uint64_t V) {
-  simt::preempt("atomicStore64");
-  uint64_t Old = *P;
-  *P = V;
-  if (simt::Hook)
-    simt::Hook(simt::HookCtx, "atomicStore64", P, Old, V);
-  simt::preempt("atomicStore64");
+  rmw64("atomicStore64", P, [](uint64_t, uint64_t A) { return A; }, V);
 }
 void fenceDevice() { simt::preempt("fenceDevice"); }
 void backoff() { simt::preempt("backoff"); }
