@@ -1680,6 +1680,7 @@ llvmGetPassPluginInfo() {
                   // The repairs of clang's output (Passes.h) see it as
                   // emitted, before anything else of the plugin.
                   MPM.addPass(ompred::ReductionTailPass());
+                  MPM.addPass(ompred::LastprivateTeamCopyPass());
                   MPM.addPass(ompred::GenericThreadLimitPass());
                   // First: the merge's clones of a parallel region
                   // (.ompred.merged) take its attributes.
@@ -1708,13 +1709,17 @@ llvmGetPassPluginInfo() {
               MPM.addPass(ompred::GenericThreadLimitRestorePass());
             });
             // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline,
-            // ompred-owned-launch-state, ompred-reduction-tail,
+            // ompred-owned-launch-state, ompred-reduction-tail, ompred-lastprivate-team-copy,
             // ompred-generic-thread-limit and ompred-generic-thread-limit-restore,
             // for the tests.
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "ompred-reduction-tail") {
                     MPM.addPass(ompred::ReductionTailPass());
+                    return true;
+                  }
+                  if (Name == "ompred-lastprivate-team-copy") {
+                    MPM.addPass(ompred::LastprivateTeamCopyPass());
                     return true;
                   }
                   if (Name == "ompred-generic-thread-limit") {

@@ -40,6 +40,14 @@ struct ReductionTailPass : llvm::PassInfoMixin<ReductionTailPass> {
   static bool isRequired() { return true; }
 };
 
+// The distribute-level copy of a lastprivate in SPMD kernels, which only
+// parallel regions write, becomes one team-shared slot instead of one per
+// thread (LastprivateTeamCopy.cpp). Runs at the pipeline start.
+struct LastprivateTeamCopyPass : llvm::PassInfoMixin<LastprivateTeamCopyPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 // Teams-reduction kernels get no launch environment from libomptarget; the
 // runtime keeps their per-launch state in its own pool (OwnedLaunchState.cpp,
 // deviceRTL/team/owned_launches.h). Runs at the pipeline start.
