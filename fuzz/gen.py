@@ -140,7 +140,7 @@ class Kernel:
         self.hit = self.store = self.counter = self.capture = None
         self.private = self.fpriv = self.lastpriv = self.sched = False
         self.redread = None
-        self.tail, self.tlgen = None, False
+        self.tail, self.tlgen, self.nestpar = None, False, 0
 
     def classes(self, r):
         """The classes of the filed issue: side effects in the body (atomics
@@ -186,7 +186,7 @@ class Kernel:
                 v.set_expr(r.getrandbits(32))
 
     def defects(self, r, capped):
-        """The two classes of clang-19 defects the pass plugin repairs
+        """The classes of clang-19 defects the pass plugin repairs
         (docs/llvm19-defects.md), drawn on purpose from their own stream:
         - tl-generic: a generic `teams distribute` + nested `parallel for`
           with thread_limit below 32 and a UDR, which keeps the kernel generic
@@ -199,7 +199,9 @@ class Kernel:
           control), each replacing the kernel's own, the latter in
           `target parallel for` only: a teams reduction copies such a struct
           into its records with a misaligned memcpy, a defect the plugin does
-          not repair (codegen-tests/abi-udr-misaligned-record.c)."""
+          not repair (codegen-tests/abi-udr-misaligned-record.c).
+        nested() draws the third class; lastprivate on `distribute parallel
+        for`, also repaired, is one of classes()' private-state draws."""
         wide = self.threads >= 1000
         if self.construct == "generic_nested" and not capped and r.random() < 0.5:
             self.tlgen = True
@@ -224,6 +226,16 @@ class Kernel:
                               ["char", "char", "short"], ["short"] * 5])
             u.fields = [(t, r.choice(UDR.FIELD_OPS)) for t in shape]
             self.udr, self.tail = u, "udr"
+
+    def nested(self, r):
+        """nested-par, from a stream of its own (the programs of seeds that
+        do not draw it stay as they were): in a generic `teams distribute` +
+        nested `parallel for`, each iteration runs another `parallel for
+        reduction(+)` of R iterations, a parallel region nested in a parallel
+        region, which OpenMPOpt's SPMDization gets wrong at -O2; each
+        iteration adds the inner sum to a mapped total atomically."""
+        if self.construct == "generic_nested" and r.random() < 0.3:
+            self.nestpar = r.choice([1, 5, 33])
 
     def set_collapse(self, r, n2):
         self.n2 = n2
@@ -274,6 +286,8 @@ class Kernel:
             t.append("tail-" + self.tail)
         if self.tlgen:
             t.append("tl-generic")
+        if self.nestpar:
+            t.append("nested-par")
         return t
 
     def has_extras(self):
@@ -336,6 +350,9 @@ def make_spec(seed, nkernels):
                  and int(e.split("=")[1]) <= 32 for e in program_env(seed))
     for k in spec:
         k.defects(r3, capped)
+    r4 = random.Random("nested:%d" % seed)
+    for k in spec:
+        k.nested(r4)
     return spec
 
 
@@ -746,6 +763,8 @@ def emit_class_globals(w, k):
         w("static char *k%d_q;" % K)
     if k.lastpriv:
         w("static long k%d_lp;" % K)
+    if k.nestpar:
+        w("static long k%d_np;" % K)
     if k.sched is not False:
         w("static long *k%d_seen; static int *k%d_th, *k%d_tm, *k%d_np, *k%d_nt;" % (K, K, K, K, K))
 
@@ -769,6 +788,8 @@ def emit_class_setup(w, k):
         w("  k%d_q = fz_alloc(n + 1);" % K)
     if k.lastpriv:
         w("  k%d_lp = -7;" % K)
+    if k.nestpar:
+        w("  k%d_np = 0;" % K)
     if k.sched is not False:
         w("  k%d_seen = fz_alloc(sizeof(long) * (n + 1));" % K)
         for a in ("th", "tm", "np", "nt"):
@@ -803,6 +824,8 @@ def emit_class_launch(w, k, maps):
     if k.lastpriv:
         maps.append("map(tofrom : k%d_lp)" % K)
         inner.append("lastprivate(k%d_lp)" % K)
+    if k.nestpar:
+        maps.append("map(tofrom : k%d_np)" % K)
     if k.sched is not False:
         w("  long sc = %d;" % k.sched)
         outer.append("firstprivate(sc)")
@@ -836,6 +859,10 @@ def class_body(k):
                                                                    "x": "(%s)" % value(K, v)}))
     if k.lastpriv:
         b.append("k%d_lp = e * 3 + 1;" % K)
+    if k.nestpar:
+        b += ["long na = 0;", "#pragma omp parallel for reduction(+ : na)",
+              "for (long r = 0; r < %d; r++) na += r + e;" % k.nestpar,
+              "#pragma omp atomic", "k%d_np += na;" % K]
     if k.sched is not False:
         b += ["k%d_seen[e] = sc;" % K, "sc += 1;",
               "k%d_th[e] = omp_get_thread_num(); k%d_tm[e] = omp_get_team_num();" % (K, K),
@@ -860,6 +887,11 @@ def emit_class_check(w, k):
         w("  FZ_CHECK_ARR(%d, \"q\", k%d_n, k%d_q[j], 1, fz_check_i);" % (K, K, K))
     if k.lastpriv:
         w("  bad += fz_check_i(%d, \"lp\", k%d_lp, k%d_n > 0 ? (k%d_n - 1) * 3 + 1 : -7);" % (K, K, K, K))
+    if k.nestpar:
+        # Element e adds R(R-1)/2 + R e, for e in [0, n).
+        R = k.nestpar
+        w("  bad += fz_check_i(%d, \"np\", k%d_np, k%d_n * %dL + %dL * (k%d_n * (k%d_n - 1) / 2));"
+          % (K, K, K, R * (R - 1) // 2, R, K, K))
     if k.sched is not False:
         # Chunk of a team's parallel region: clang 19 passes the kernel's
         # thread limit (128 without the clause) to __kmpc_distribute_static_init
