@@ -1681,6 +1681,7 @@ llvmGetPassPluginInfo() {
                   // emitted, before anything else of the plugin.
                   MPM.addPass(ompred::ReductionTailPass());
                   MPM.addPass(ompred::LastprivateTeamCopyPass());
+                  MPM.addPass(ompred::NestedParallelGenericPass());
                   MPM.addPass(ompred::GenericThreadLimitPass());
                   // First: the merge's clones of a parallel region
                   // (.ompred.merged) take its attributes.
@@ -1710,12 +1711,17 @@ llvmGetPassPluginInfo() {
             });
             // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline,
             // ompred-owned-launch-state, ompred-reduction-tail, ompred-lastprivate-team-copy,
+            // ompred-nested-parallel-generic,
             // ompred-generic-thread-limit and ompred-generic-thread-limit-restore,
             // for the tests.
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "ompred-reduction-tail") {
                     MPM.addPass(ompred::ReductionTailPass());
+                    return true;
+                  }
+                  if (Name == "ompred-nested-parallel-generic") {
+                    MPM.addPass(ompred::NestedParallelGenericPass());
                     return true;
                   }
                   if (Name == "ompred-lastprivate-team-copy") {

@@ -48,6 +48,14 @@ struct LastprivateTeamCopyPass : llvm::PassInfoMixin<LastprivateTeamCopyPass> {
   static bool isRequired() { return true; }
 };
 
+// Generic kernels whose parallel regions open parallel regions stay generic:
+// OpenMPOpt's SPMDization miscompiles them (NestedParallelGeneric.cpp). Runs
+// at the pipeline start.
+struct NestedParallelGenericPass : llvm::PassInfoMixin<NestedParallelGenericPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 // Teams-reduction kernels get no launch environment from libomptarget; the
 // runtime keeps their per-launch state in its own pool (OwnedLaunchState.cpp,
 // deviceRTL/team/owned_launches.h). Runs at the pipeline start.

@@ -1,0 +1,151 @@
+//===- NestedParallelGeneric.cpp - generic kernels whose regions nest stay generic -===//
+//
+// A generic kernel in which a parallel region opens another (`target teams
+// distribute` + `parallel for`, and inside an iteration another `parallel
+// for`) computes wrong values once OpenMPOpt has made it SPMD: inner
+// reductions and atomic updates come back 0 or many times too large, and the
+// outer loop's side effects repeat (docs/llvm19-defects.md). The same kernels
+// are right when OpenMPOpt leaves them generic (-openmp-opt-disable-spmdization,
+// which does so for every kernel of the unit). This pass keeps only the
+// kernels with nested regions generic.
+//
+// OpenMPOpt makes a generic kernel SPMD only if every instruction its team
+// level runs is known to be safe in SPMD mode; a call it cannot see into is
+// not, unless an "ompx_spmd_amenable" assumption says so. So the pass puts an
+// empty `asm sideeffect` call on the kernel's team level, just before
+// __kmpc_target_deinit, with the assumptions "omp_no_openmp" and
+// "omp_no_parallelism": it opens no parallel region, which leaves OpenMPOpt
+// free to give the kernel its specialized state machine. The call emits no
+// instruction.
+//
+// A kernel has nested regions if a microtask it passes to __kmpc_parallel_51
+// (from the kernel or a function it calls, through direct calls) reaches,
+// through direct calls, a call of __kmpc_parallel_51.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelEnvironment.h"
+#include "Passes.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
+
+using namespace llvm;
+using namespace ompred;
+
+#define DEBUG_TYPE "ompred"
+
+STATISTIC(NumKeptGeneric,
+          "Generic kernels with nested parallel regions kept away from SPMDization");
+
+static cl::opt<bool> NestedParallelGeneric(
+    "ompred-nested-parallel-generic", cl::init(true), cl::Hidden,
+    cl::desc("ompred: keep generic kernels whose parallel regions open parallel regions "
+             "generic, away from OpenMPOpt's SPMDization (default on)"));
+
+namespace {
+
+constexpr const char *PassName = "ompred";
+// OMP_TGT_EXEC_MODE_GENERIC, as clang writes it into the kernel environment.
+constexpr int64_t ExecModeGeneric = 1;
+// __kmpc_parallel_51(ident, gtid, if_expr, num_threads, proc_bind, fn, ...).
+constexpr unsigned MicrotaskOperand = 5;
+
+Function *directCallee(const Instruction &I) {
+  auto *CB = dyn_cast<CallBase>(&I);
+  return CB ? CB->getCalledFunction() : nullptr;
+}
+
+// F and the defined functions it reaches through direct calls.
+SetVector<Function *> reachable(Function &F) {
+  SetVector<Function *> Seen;
+  Seen.insert(&F);
+  for (unsigned I = 0; I < Seen.size(); ++I)
+    for (Instruction &Inst : instructions(*Seen[I]))
+      if (Function *Callee = directCallee(Inst); Callee && !Callee->isDeclaration())
+        Seen.insert(Callee);
+  return Seen;
+}
+
+// The microtasks of the __kmpc_parallel_51 calls in Fs.
+SmallVector<Function *, 4> microtasks(ArrayRef<Function *> Fs) {
+  SmallVector<Function *, 4> Tasks;
+  for (Function *F : Fs)
+    for (Instruction &I : instructions(*F)) {
+      Function *Callee = directCallee(I);
+      if (!Callee || Callee->getName() != "__kmpc_parallel_51")
+        continue;
+      auto *CB = cast<CallBase>(&I);
+      if (CB->arg_size() <= MicrotaskOperand)
+        continue;
+      if (auto *Task = dyn_cast<Function>(CB->getArgOperand(MicrotaskOperand)->stripPointerCasts()))
+        if (!Task->isDeclaration() && !is_contained(Tasks, Task))
+          Tasks.push_back(Task);
+    }
+  return Tasks;
+}
+
+// A microtask of K's team level whose region opens another, if any.
+Function *nestingRegion(Function &K) {
+  SetVector<Function *> TeamLevel = reachable(K);
+  for (Function *Task : microtasks(TeamLevel.getArrayRef())) {
+    SetVector<Function *> InRegion = reachable(*Task);
+    if (!microtasks(InRegion.getArrayRef()).empty())
+      return Task;
+  }
+  return nullptr;
+}
+
+CallInst *targetDeinit(Function &K) {
+  for (Instruction &I : instructions(K))
+    if (Function *Callee = directCallee(I); Callee && Callee->getName() == "__kmpc_target_deinit")
+      return cast<CallInst>(&I);
+  return nullptr;
+}
+
+} // namespace
+
+namespace ompred {
+
+PreservedAnalyses NestedParallelGenericPass::run(Module &M, ModuleAnalysisManager &) {
+  if (!NestedParallelGeneric || !isNVPTX64DeviceModule(M))
+    return PreservedAnalyses::all();
+  bool Changed = false;
+  for (Function &K : M) {
+    if (K.isDeclaration() || kernelConfig(K, CfgExecMode) != ExecModeGeneric)
+      continue;
+    CallInst *Deinit = targetDeinit(K);
+    Function *Region = Deinit ? nestingRegion(K) : nullptr;
+    if (!Region)
+      continue;
+    LLVM_DEBUG(dbgs() << "ompred: " << K.getName() << " kept generic, nesting region "
+                      << Region->getName() << "\n");
+    auto *Barrier = InlineAsm::get(FunctionType::get(Type::getVoidTy(M.getContext()), false),
+                                   "", "", /*hasSideEffects=*/true);
+    CallInst *Call = CallInst::Create(Barrier, {}, "", Deinit);
+    Call->addFnAttr(Attribute::get(M.getContext(), "llvm.assume",
+                                   "omp_no_openmp,omp_no_parallelism"));
+    Call->addFnAttr(Attribute::NoUnwind);
+    OptimizationRemarkEmitter ORE(&K);
+    ORE.emit([&] {
+      return OptimizationRemark(PassName, "NestedParallelGeneric", Deinit)
+             << "generic kernel " << ore::NV("Kernel", K.getName())
+             << " kept generic: its parallel region " << ore::NV("Region", Region->getName())
+             << " opens another, and clang-19's OpenMPOpt miscompiles such kernels when it "
+                "makes them SPMD";
+    });
+    ++NumKeptGeneric;
+    Changed = true;
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace ompred
