@@ -1,7 +1,9 @@
 /* lastprivate(x) on `distribute parallel for`, with x mapped tofrom: after
  * the loop x holds the value of the loop's last iteration (or keeps its
  * value when the loop runs no iteration). Shapes: `target teams distribute
- * parallel for` with and without simd, a reduction beside it, a
+ * parallel for` with and without simd, a step of 2 (an unsigned iteration
+ * space) at launch shapes whose schedules flag empty threads and teams
+ * `last` in LLVM 19, a reduction beside it, a
  * firstprivate beside it; `distribute parallel for` in `target teams`; a
  * double, a 12-byte struct and an int[3] as x; `target teams` with a
  * statement before the loop, which keeps the kernel generic (the
@@ -11,10 +13,12 @@
  *
  * Known failure of LLVM 19 (docs/llvm19-defects.md, "lastprivate on
  * `distribute parallel for`"): in SPMD kernels every thread of the last
- * team writes back its own copy of x, of which only one was written. The
- * pass plugin gives the copy one slot per team
- * (plugin/LastprivateTeamCopy.cpp), so with it both builds must pass;
- * without it they must not.
+ * team writes back its own copy of x, of which only one was written; and
+ * LLVM 19's unsigned schedules can flag a thread or team without iterations
+ * `last`, which then writes back a copy no iteration wrote. The pass plugin
+ * gives the copy one slot per team (plugin/LastprivateTeamCopy.cpp) and
+ * clears the flags of empty threads and teams (plugin/EmptyLastFlag.cpp), so
+ * with it both builds must pass; without it they must not.
  */
 // BUILD: o2
 // BUILD: no-spmdization -mllvm -openmp-opt-disable-spmdization
@@ -95,6 +99,17 @@ static void k_array(long n, int out[3]) {
   out[0] = lp[0], out[1] = lp[1], out[2] = lp[2];
 }
 
+/* A step of 2: clang-19 runs the loop over an unsigned iteration space, and
+ * LLVM 19's unsigned schedule flags some threads (and teams) past the loop's
+ * end `last`. */
+static long k_step2(long n, int teams, int threads) {
+  long lp = -7;
+#pragma omp target teams distribute parallel for num_teams(teams) thread_limit(threads) \
+    map(tofrom : lp) lastprivate(lp)
+  for (long i = 0; i < 2 * n; i += 2) lp = value(i / 2);
+  return lp;
+}
+
 /* A statement at team level before the loop: a generic kernel. */
 static long k_generic(long n, long *team_count) {
   long lp = -7, count = 0;
@@ -129,6 +144,11 @@ int main(void) {
       snprintf(what, sizeof what, "n=%ld num_teams(%d) teams + distribute parallel for", n,
                shapes[j][0]);
       t_check_i(what, k_teams_dpf(n, shapes[j][0]), want);
+    }
+    static const int odd[][2] = {{2, 33}, {100000, 1024}, {4096, 33}, {3, 65}};
+    for (unsigned j = 0; j < sizeof odd / sizeof *odd; j++) {
+      snprintf(what, sizeof what, "n=%ld %dx%d step 2", n, odd[j][0], odd[j][1]);
+      t_check_i(what, k_step2(n, odd[j][0], odd[j][1]), want);
     }
     snprintf(what, sizeof what, "n=%ld simd", n);
     t_check_i(what, k_simd(n), want);

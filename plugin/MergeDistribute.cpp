@@ -1687,6 +1687,8 @@ llvmGetPassPluginInfo() {
                   // (.ompred.merged) take its attributes.
                   MPM.addPass(OmpredNestedParallelNoInlinePass());
                   MPM.addPass(OmpredMergeDistributePass());
+                  // After the merge, whose pattern it would change.
+                  MPM.addPass(ompred::EmptyLastFlagPass());
                   MPM.addPass(OwnedLaunchStatePass());
                 });
             // The NVPTX target's own pipeline-start passes run before any
@@ -1711,13 +1713,17 @@ llvmGetPassPluginInfo() {
             });
             // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline,
             // ompred-owned-launch-state, ompred-reduction-tail, ompred-lastprivate-team-copy,
-            // ompred-nested-parallel-generic,
+            // ompred-nested-parallel-generic, ompred-empty-last-flag,
             // ompred-generic-thread-limit and ompred-generic-thread-limit-restore,
             // for the tests.
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "ompred-reduction-tail") {
                     MPM.addPass(ompred::ReductionTailPass());
+                    return true;
+                  }
+                  if (Name == "ompred-empty-last-flag") {
+                    MPM.addPass(ompred::EmptyLastFlagPass());
                     return true;
                   }
                   if (Name == "ompred-nested-parallel-generic") {

@@ -56,6 +56,14 @@ struct NestedParallelGenericPass : llvm::PassInfoMixin<NestedParallelGenericPass
   static bool isRequired() { return true; }
 };
 
+// LLVM 19's unsigned static schedules can flag a thread or team without
+// iterations `last`; the flag is cleared after each such init
+// (EmptyLastFlag.cpp). Runs at the pipeline start, after the merge.
+struct EmptyLastFlagPass : llvm::PassInfoMixin<EmptyLastFlagPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 // Teams-reduction kernels get no launch environment from libomptarget; the
 // runtime keeps their per-launch state in its own pool (OwnedLaunchState.cpp,
 // deviceRTL/team/owned_launches.h). Runs at the pipeline start.
