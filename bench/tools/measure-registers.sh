@@ -5,8 +5,9 @@
 # against the device runtime BC (a drop-in, or stock's), one line per kernel
 # in OUTDIR/summary.txt: "<unit>:<kernel> <registers> <PTX instructions>".
 set -e
-BC=$1; OUT=$2; R=$(git rev-parse --show-toplevel); H=$R/bench/tools
-mkdir -p "$OUT"
+R=$(git rev-parse --show-toplevel); H=$R/bench/tools
+# Absolute: each unit compiles in its own folder.
+BC=$(realpath "$1"); mkdir -p "$2"; OUT=$(realpath "$2")
 unit() { # name source compiler extra-flags
   mkdir -p "$OUT/$1"
   (cd "$OUT/$1" && $3 -O3 -fopenmp --offload-arch=sm_90 $4 --libomptarget-nvptx-bc-path="$BC" \
