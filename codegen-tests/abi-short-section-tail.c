@@ -1,4 +1,4 @@
-// Found by the fuzzer (fuzz/results/2026-11-23-h100-session3.md; H200 seeds
+// Found by the fuzzer (results:fuzz/2026-11-23-h100-session3.md; H200 seeds
 // 31304, 31843, 40141, ...): `reduction(<op> : a[o : 3])` over `short` gives
 // a wrong a[o + 2] with the stock runtime and with ompred alike. Cause: two
 // of clang 19's callbacks (OpenMPIRBuilder's shuffleAndStore and

@@ -1,4 +1,4 @@
-// Found by the fuzzer (fuzz/results/2026-11-23-h100.md): clang 19's
+// Found by the fuzzer (results:fuzz/2026-11-23-h100.md): clang 19's
 // teams-reduction copy of a 6-byte UDR struct ({char, short, short},
 // aligned to 2) into the record buffer. The records are 6 bytes apart
 // (%struct._globalized_locals_ty = { %struct.S }), but the memcpy claims

@@ -12,7 +12,9 @@ import lit.formats
 config.name = "ompred-codegen"
 # External shell (bash): the tests use loops and pipelines.
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".c", ".test"]
+# .ll: the plugin's passes on checked-in IR (passes/, CHECK lines from
+# tools/update_plugin_test_checks.py).
+config.suffixes = [".c", ".test", ".ll"]
 config.excludes = ["Inputs", "tools", "README.md"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 

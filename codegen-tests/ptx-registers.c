@@ -2,7 +2,7 @@
 // needs more than stock's count plus 4. A register-hungry last-team stage
 // raises the whole kernel's count and with it cuts occupancy in the reduction
 // loop: a select of the record index inside the gather loop makes LLVM
-// duplicate that stage (bench/results/2026-11-23-h100-02d5474/). The unit
+// duplicate that stage (results:bench/2026-11-23-h100-02d5474/). The unit
 // mirrors bench/src/omp_bench.cpp: a sum with a constant thread_limit, a dot
 // product, a one-element-per-thread teams reduction and a generic kernel
 // beside them.
@@ -11,7 +11,7 @@
 // keeps the most values live, and whatever the reduction inlines into or
 // after that loop, cold paths included, sets the kernel's count. It must need
 // no more registers than stock's: above that, fewer of its teams fit on an SM
-// (0.79-0.81x stock on an H100, bench/results/2026-11-23-h100-20906ae/).
+// (0.79-0.81x stock on an H100, results:bench/2026-11-23-h100-20906ae/).
 //
 // REQUIRES: ompred-sm_90
 // RUN: rm -rf %t && mkdir -p %t/stock %t/ompred

@@ -2,7 +2,7 @@
  * comment): 1024 teams of 31 threads, `reduction(min)` of a char and `&&` of
  * a float, generic `teams distribute` with a nested `parallel for`. Wrong
  * with ompred up to 362c729, right with stock (H100, 2026-11-23,
- * fuzz/results/2026-11-23-h100-session2.md): with ompred's own
+ * results:fuzz/2026-11-23-h100-session2.md): with ompred's own
  * __kmpc_reduction_get_fixed_buffer the kernel stayed generic, where LLVM
  * 19 runs a parallel region of a kernel with thread_limit below 32 on no
  * thread; once SPMD-ized, ompred's last team wrote the team's one shared

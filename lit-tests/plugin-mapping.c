@@ -18,7 +18,7 @@
  * Also: int, long and unsigned induction variables, collapse(2), split
  * teams + distribute parallel for, a reduction, and more teams than chunks.
  * Left out, because they fail the same way without the plugin (H100,
- * bench/results/2026-11-23-h100-plugin/README.md): `target teams loop`
+ * results:bench/2026-11-23-h100-plugin/README.md): `target teams loop`
  * (clang-19 maps it differently from the default distribute schedule) and
  * `lastprivate(x) map(tofrom : x)` on the combined construct (x comes back 0
  * from clang-19/LLVM 19 for int, long and unsigned loops).

@@ -35,7 +35,7 @@ using namespace ompred;
 
 #define DEBUG_TYPE "ompred"
 
-STATISTIC(NumLastFlagsGuarded,
+ALWAYS_ENABLED_STATISTIC(NumLastFlagsGuarded,
           "Unsigned static-schedule inits whose `last` flag is cleared for empty entities");
 
 static cl::opt<bool> EmptyLastFlag(

@@ -43,6 +43,8 @@
 #include "KernelEnvironment.h"
 #include "Passes.h"
 
+#include "ompred/abi.h"
+
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
@@ -61,9 +63,9 @@ using namespace ompred;
 
 #define DEBUG_TYPE "ompred"
 
-STATISTIC(NumThreadLimitWidened,
+ALWAYS_ENABLED_STATISTIC(NumThreadLimitWidened,
           "Generic kernels with thread_limit below 32 given a worker warp");
-STATISTIC(NumThreadLimitRestored,
+ALWAYS_ENABLED_STATISTIC(NumThreadLimitRestored,
           "Widened kernels that OpenMPOpt made SPMD, given their thread_limit back");
 
 static cl::opt<bool> GenericThreadLimit(
@@ -75,11 +77,9 @@ static cl::opt<bool> GenericThreadLimit(
 namespace {
 
 constexpr const char *PassName = "ompred";
-// LLVM 19's NVPTX warp size, which its generic mode reserves for the main
-// thread.
-constexpr int32_t WarpSize = 32;
-// OMP_TGT_EXEC_MODE_GENERIC (KernelEnvironment.h).
-constexpr uint64_t ExecModeGeneric = 1;
+// The warp that LLVM 19's generic mode reserves for the main thread
+// (ompred::WarpSize, include/ompred/abi.h).
+constexpr int64_t MainThreadWarp = WarpSize;
 // Marks a kernel whose bounds GenericThreadLimitPass widened, with clang's
 // thread_limit; the restore pass removes it.
 constexpr const char *WidenedAttr = "ompred-widened-thread-limit";
@@ -114,10 +114,11 @@ SmallVector<KernelEnv, 8> kernelEnvs(Module &M) {
     return Kernels;
   for (User *U : Init->users()) {
     auto *CB = dyn_cast<CallBase>(U);
-    if (!CB || CB->getCalledOperand() != Init || CB->arg_size() < 1)
+    if (!CB || CB->getCalledOperand() != Init || CB->arg_size() <= TargetInitEnvironmentArg)
       continue;
-    if (std::optional<KernelEnv> KE =
-            kernelEnv(*CB->getFunction(), dyn_cast<GlobalVariable>(CB->getArgOperand(0)))) {
+    if (std::optional<KernelEnv> KE = kernelEnv(
+            *CB->getFunction(),
+            dyn_cast<GlobalVariable>(CB->getArgOperand(TargetInitEnvironmentArg)))) {
       KE->Init = CB;
       Kernels.push_back(*KE);
     }
@@ -194,17 +195,21 @@ bool isNVPTX64DeviceModule(const Module &M) {
   return T.isNVPTX() && T.isArch64Bit();
 }
 
-bool widenGenericThreadLimits(Module &M) {
+bool widenGenericThreadLimits(Module &M, FunctionAnalysisManager *FAM) {
   if (!GenericThreadLimit || !isNVPTX64DeviceModule(M))
     return false;
   bool Changed = false;
   for (KernelEnv &KE : kernelEnvs(M)) {
     Function &F = *KE.Kernel;
-    if (KE.ExecMode != ExecModeGeneric || KE.MaxThreads < 1 || KE.MaxThreads >= WarpSize ||
+    if (KE.ExecMode != ExecModeGeneric || KE.MaxThreads < 1 || KE.MaxThreads >= MainThreadWarp ||
         F.hasFnAttribute(WidenedAttr))
       continue;
     int64_t T = KE.MaxThreads;
-    OptimizationRemarkEmitter ORE(&F);
+    // From the analysis manager where a pass runs this; the instrumentation
+    // callback (MergeDistribute.cpp) has none.
+    std::optional<OptimizationRemarkEmitter> OwnORE;
+    OptimizationRemarkEmitter &ORE =
+        FAM ? FAM->getResult<OptimizationRemarkEmitterAnalysis>(F) : OwnORE.emplace(&F);
     // OpenMPOpt writes the smallest of the kernel's bounds back into its
     // environment, so all of them must say the same, and all are widened.
     if (threadLimitAttr(F) != T || !boundsSay(M, F, T)) {
@@ -219,15 +224,17 @@ bool widenGenericThreadLimits(Module &M) {
       });
       continue;
     }
-    setMaxThreads(*KE.Env, T + WarpSize);
-    rewriteBounds(M, F, T + WarpSize);
+    setMaxThreads(*KE.Env, T + MainThreadWarp);
+    rewriteBounds(M, F, T + MainThreadWarp);
     F.addFnAttr(WidenedAttr, std::to_string(T));
     ++NumThreadLimitWidened;
     Changed = true;
+    LLVM_DEBUG(dbgs() << "ompred: " << F.getName() << ": generic launch bound " << T
+                      << " widened to " << T + MainThreadWarp << "\n");
     ORE.emit([&] {
       return OptimizationRemark(PassName, "GenericThreadLimit", KE.Init)
              << "generic kernel " << ore::NV("Kernel", F.getName()) << ": launch bound "
-             << ore::NV("ThreadLimit", T) << " widened to " << ore::NV("Bound", T + WarpSize)
+             << ore::NV("ThreadLimit", T) << " widened to " << ore::NV("Bound", T + MainThreadWarp)
              << " threads, a worker warp below the main thread's (thread_limit below 32 "
                 "left no thread for its parallel regions)";
     });
@@ -235,13 +242,15 @@ bool widenGenericThreadLimits(Module &M) {
   return Changed;
 }
 
-PreservedAnalyses GenericThreadLimitPass::run(Module &M, ModuleAnalysisManager &) {
-  return widenGenericThreadLimits(M) ? PreservedAnalyses::none() : PreservedAnalyses::all();
+PreservedAnalyses GenericThreadLimitPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  FunctionAnalysisManager &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  return widenGenericThreadLimits(M, &FAM) ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
-PreservedAnalyses GenericThreadLimitRestorePass::run(Module &M, ModuleAnalysisManager &) {
+PreservedAnalyses GenericThreadLimitRestorePass::run(Module &M, ModuleAnalysisManager &MAM) {
   if (!GenericThreadLimit || !isNVPTX64DeviceModule(M))
     return PreservedAnalyses::all();
+  FunctionAnalysisManager &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   bool Changed = false;
   for (Function &F : M) {
     Attribute Mark = F.getFnAttribute(WidenedAttr);
@@ -257,14 +266,15 @@ PreservedAnalyses GenericThreadLimitRestorePass::run(Module &M, ModuleAnalysisMa
         kernelEnv(F, M.getNamedGlobal((F.getName() + "_kernel_environment").str()));
     if (BadMark || !KE || KE->ExecMode == ExecModeGeneric)
       continue;
-    if (KE->MaxThreads != T + WarpSize || threadLimitAttr(F) != T + WarpSize ||
-        !boundsSay(M, F, T + WarpSize))
+    if (KE->MaxThreads != T + MainThreadWarp || threadLimitAttr(F) != T + MainThreadWarp ||
+        !boundsSay(M, F, T + MainThreadWarp))
       continue;
     setMaxThreads(*KE->Env, T);
     rewriteBounds(M, F, T);
     ++NumThreadLimitRestored;
-    OptimizationRemarkEmitter ORE(&F);
-    ORE.emit([&] {
+    LLVM_DEBUG(dbgs() << "ompred: " << F.getName() << ": SPMD after OpenMPOpt, launch bound back to "
+                      << T << "\n");
+    FAM.getResult<OptimizationRemarkEmitterAnalysis>(F).emit([&] {
       return OptimizationRemark(PassName, "GenericThreadLimitRestored", &F)
              << "kernel " << ore::NV("Kernel", F.getName())
              << " runs in SPMD mode after OpenMPOpt: launch bound back to thread_limit("

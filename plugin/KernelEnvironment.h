@@ -2,8 +2,8 @@
 //
 // clang emits one constant KernelEnvironmentTy per kernel and passes it to
 // __kmpc_target_init; libomptarget reads it from the image before every
-// launch. The fields of its ConfigurationEnvironmentTy, by position (LLVM 19's
-// offload/include/Shared/Environment.h).
+// launch. Its fields' positions, execution modes and the schedule kinds are
+// named in include/ompred/kernel_environment.h, beside the runtime's ABI.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_PLUGIN_KERNELENVIRONMENT_H
@@ -16,35 +16,25 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 
+#include "ompred/kernel_environment.h"
+
 #include <optional>
 
 namespace ompred {
 
-enum ConfigField : unsigned {
-  CfgUseGenericStateMachine = 0,
-  CfgMayUseNestedParallelism = 1,
-  CfgExecMode = 2,
-  CfgMinThreads = 3,
-  CfgMaxThreads = 4,
-  CfgMinTeams = 5,
-  CfgMaxTeams = 6,
-  // The size of one record of a teams reduction's buffer, and the number of
-  // records: libomptarget allocates a launch environment and a buffer of
-  // their product for every launch where both are nonzero.
-  CfgReductionDataSize = 7,
-  CfgReductionBufferLength = 8,
-};
+// __kmpc_target_init(KernelEnvironmentTy *env, KernelLaunchEnvironmentTy *):
+// the kernel's environment is its first argument.
+constexpr unsigned TargetInitEnvironmentArg = 0;
 
 // The kernel environment K passes to __kmpc_target_init, if K is a kernel
-// whose environment is a defined constant. OMP_TGT_EXEC_MODE_* of ExecMode:
-// generic 1, SPMD 2, generic made SPMD by OpenMPOpt 3.
+// whose environment is a defined constant.
 inline llvm::GlobalVariable *kernelEnvironment(llvm::Function &K) {
   for (llvm::Instruction &I : llvm::instructions(K)) {
     auto *CB = llvm::dyn_cast<llvm::CallBase>(&I);
     llvm::Function *Callee = CB ? CB->getCalledFunction() : nullptr;
     if (!Callee || Callee->getName() != "__kmpc_target_init")
       continue;
-    auto *Env = llvm::dyn_cast<llvm::GlobalVariable>(CB->getArgOperand(0));
+    auto *Env = llvm::dyn_cast<llvm::GlobalVariable>(CB->getArgOperand(TargetInitEnvironmentArg));
     return Env && Env->hasInitializer() ? Env : nullptr;
   }
   return nullptr;
@@ -55,7 +45,7 @@ inline llvm::GlobalVariable *kernelEnvironment(llvm::Function &K) {
 inline std::optional<int64_t> environmentConfig(const llvm::GlobalVariable &Env,
                                                 ConfigField Field) {
   auto *Cfg = llvm::dyn_cast_or_null<llvm::ConstantStruct>(
-      Env.getInitializer()->getAggregateElement(0u));
+      Env.getInitializer()->getAggregateElement(KernelEnvConfiguration));
   if (!Cfg)
     return std::nullopt;
   auto *Value = llvm::dyn_cast_or_null<llvm::ConstantInt>(Cfg->getAggregateElement(Field));
@@ -76,7 +66,7 @@ inline std::optional<int64_t> kernelConfig(llvm::Function &K, ConfigField Field)
 // Rewrites one field of a kernel environment (which environmentConfig reads).
 inline void setEnvironmentConfig(llvm::GlobalVariable &Env, ConfigField Field, int64_t Value) {
   auto *Init = llvm::cast<llvm::ConstantStruct>(Env.getInitializer());
-  auto *Cfg = llvm::cast<llvm::ConstantStruct>(Init->getAggregateElement(0u));
+  auto *Cfg = llvm::cast<llvm::ConstantStruct>(Init->getAggregateElement(KernelEnvConfiguration));
   llvm::SmallVector<llvm::Constant *, 12> CfgFields;
   for (unsigned I = 0, E = Cfg->getNumOperands(); I != E; ++I)
     CfgFields.push_back(Cfg->getOperand(I));
@@ -84,7 +74,7 @@ inline void setEnvironmentConfig(llvm::GlobalVariable &Env, ConfigField Field, i
   llvm::SmallVector<llvm::Constant *, 4> Members;
   for (unsigned I = 0, E = Init->getNumOperands(); I != E; ++I)
     Members.push_back(Init->getOperand(I));
-  Members[0] = llvm::ConstantStruct::get(Cfg->getType(), CfgFields);
+  Members[KernelEnvConfiguration] = llvm::ConstantStruct::get(Cfg->getType(), CfgFields);
   Env.setInitializer(llvm::ConstantStruct::get(Init->getType(), Members));
 }
 

@@ -48,7 +48,7 @@ using namespace ompred;
 
 #define DEBUG_TYPE "ompred"
 
-STATISTIC(NumTeamCopies,
+ALWAYS_ENABLED_STATISTIC(NumTeamCopies,
           "Per-thread copies of SPMD kernels' distribute-level lastprivates made one per team");
 
 static cl::opt<bool> LastprivateTeamCopy(
@@ -59,8 +59,6 @@ static cl::opt<bool> LastprivateTeamCopy(
 namespace {
 
 constexpr const char *PassName = "ompred";
-// OMP_TGT_EXEC_MODE_SPMD, as clang writes it into the kernel environment.
-constexpr int64_t ExecModeSPMD = 2;
 // NVPTX's shared address space.
 constexpr unsigned SharedAddrSpace = 3;
 // __kmpc_parallel_51's argument array (args, nargs are its last two).

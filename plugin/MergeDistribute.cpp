@@ -59,8 +59,6 @@
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
-#include "Passes.h"
-
 #include <dlfcn.h>
 #include <functional>
 #include <optional>
@@ -71,10 +69,14 @@ using namespace ompred;
 
 #define DEBUG_TYPE "ompred"
 
-STATISTIC(NumMerged, "Distribute loops merged into one parallel region per team");
-STATISTIC(NumMergedCopies, "Merged distribute loops run only for blocks of the folded chunk");
-STATISTIC(NumLeftAlone, "Distribute loops left as clang emitted them");
-STATISTIC(NumNoInlineMicrotasks, "Microtasks kept out of a recursive __kmpc_parallel_51");
+// Every pass of the plugin counts what it did under DEBUG_TYPE "ompred"
+// (opt -stats, clang -mllvm -stats). ALWAYS_ENABLED_STATISTIC: the plugin is
+// built with NDEBUG, where STATISTIC counts nothing, and the hosts' LLVM 19
+// prints registered statistics in its release builds too.
+ALWAYS_ENABLED_STATISTIC(NumMerged, "Distribute loops merged into one parallel region per team");
+ALWAYS_ENABLED_STATISTIC(NumMergedCopies, "Merged distribute loops run only for blocks of the folded chunk");
+ALWAYS_ENABLED_STATISTIC(NumLeftAlone, "Distribute loops left as clang emitted them");
+ALWAYS_ENABLED_STATISTIC(NumNoInlineMicrotasks, "Microtasks kept out of a recursive __kmpc_parallel_51");
 
 static cl::opt<bool> MergeDistribute(
     "ompred-merge-distribute", cl::init(true), cl::Hidden,
@@ -85,15 +87,18 @@ namespace {
 
 constexpr const char *PassName = "ompred";
 
-// Schedule kinds of the kmpc interface (openmp/runtime kmp.h).
-constexpr uint64_t SchedStaticChunked = 33;
-constexpr uint64_t SchedDistributeStaticChunked = 91;
-constexpr uint64_t SchedDistrChunkSchedStaticChunkOne = 93;
-// ExecMode of the kernel environment: OMP_TGT_EXEC_MODE_SPMD.
-constexpr uint64_t ExecModeSPMD = 2;
+// Schedule kinds and execution modes: include/ompred/kernel_environment.h.
 // Argument positions of __kmpc_{distribute,for}_static_init_*(loc, gtid,
 // sched, plast, plb, pub, pstride, incr, chunk).
 enum InitArg { ASched = 2, ALast = 3, ALb = 4, AUb = 5, AStride = 6, AIncr = 7, AChunk = 8 };
+constexpr unsigned InitArgs = 9;
+// Argument positions of __kmpc_parallel_51(ident, gtid, if_expr,
+// num_threads, proc_bind, fn, wrapper_fn, args, nargs).
+enum Parallel51Arg { PNumThreads = 3, PMicrotask = 5 };
+constexpr unsigned Parallel51Args = 9;
+// Arguments of clang's outlined parallel function (gtid*, btid*, lb, ub,
+// captures...): the chunk bounds the distribute loop passes.
+enum OutlinedArg { OLb = 2, OUb = 3 };
 
 struct InitKind {
   unsigned Bits;
@@ -772,8 +777,10 @@ private:
 // observable. Returns why the loop must stay as emitted, or "".
 class CarriedState {
 public:
-  explicit CarriedState(CallInst *ForInit)
-      : ForInit(ForInit), F(*ForInit->getFunction()), DT(F), LI(DT), PDT(F) {}
+  CarriedState(CallInst *ForInit, FunctionAnalysisManager &FAM)
+      : ForInit(ForInit), F(*ForInit->getFunction()),
+        DT(FAM.getResult<DominatorTreeAnalysis>(F)), LI(FAM.getResult<LoopAnalysis>(F)),
+        PDT(FAM.getResult<PostDominatorTreeAnalysis>(F)) {}
 
   std::string check() {
     BasicBlock *InitBB = ForInit->getParent();
@@ -811,9 +818,9 @@ public:
 private:
   CallInst *ForInit;
   Function &F;
-  DominatorTree DT;
-  LoopInfo LI;
-  PostDominatorTree PDT;
+  DominatorTree &DT;
+  LoopInfo &LI;
+  PostDominatorTree &PDT;
   Loop *L = nullptr;
   bool LoopCalls = false;
 
@@ -1180,7 +1187,7 @@ struct Candidate {
 
 class Merger {
 public:
-  explicit Merger(Module &M) : M(M) {}
+  Merger(Module &M, FunctionAnalysisManager &FAM) : M(M), FAM(FAM) {}
 
   bool run() {
     bool Changed = false;
@@ -1192,7 +1199,7 @@ public:
             DistInits.push_back(cast<CallInst>(&I));
     for (CallInst *DI : DistInits) {
       Function &F = *DI->getFunction();
-      OptimizationRemarkEmitter ORE(&F);
+      auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
       Candidate C;
       std::string Why = match(DI, C);
       if (!Why.empty()) {
@@ -1215,7 +1222,8 @@ public:
       Changed = true;
       ORE.emit([&] {
         OptimizationRemark R(PassName, "Merged", DI);
-        R << "distribute loop merged into one parallel region per team (schedule 93 in "
+        R << "distribute loop merged into one parallel region per team (schedule "
+          << std::to_string(SchedDistrChunkSchedStaticChunkOne) << " in "
           << ore::NV("Outlined", Merged->getName()) << ")";
         if (C.FoldedChunk)
           R << " for blocks of " << ore::NV("Threads", *C.FoldedChunk) << " threads";
@@ -1223,25 +1231,31 @@ public:
           R << " in " << ore::NV("Function", Fn);
         return R;
       });
+      // The rewrite changed F's and the parallel region's CFGs (and cloned
+      // them): later candidates must not see their analyses as they were.
+      FAM.invalidate(F, PreservedAnalyses::none());
+      FAM.invalidate(*C.ForInit->getFunction(), PreservedAnalyses::none());
     }
     return Changed;
   }
 
 private:
   Module &M;
+  FunctionAnalysisManager &FAM;
 
   std::string match(CallInst *DI, Candidate &C) {
     C.DistInit = DI;
     Function &F = *DI->getFunction();
     InitKind DK = *initKind(DI->getCalledFunction()->getName(), "__kmpc_distribute_static_init_");
-    if (DI->arg_size() != 9)
+    if (DI->arg_size() != InitArgs)
       return "unexpected distribute init signature";
     if (!isConstInt(DI->getArgOperand(ASched), SchedDistributeStaticChunked)) {
       std::string S;
       raw_string_ostream OS(S);
       DI->getArgOperand(ASched)->printAsOperand(OS, false);
-      return "distribute schedule is " + OS.str() +
-             ", not clang's default 91 (dist_schedule given, or a generic-mode region)";
+      return "distribute schedule is " + OS.str() + ", not clang's default " +
+             std::to_string(SchedDistributeStaticChunked) +
+             " (dist_schedule given, or a generic-mode region)";
     }
     // 64-bit loops take the chunk zero-extended.
     Value *ChunkV = DI->getArgOperand(AChunk);
@@ -1271,12 +1285,13 @@ private:
     // __kmpc_parallel_51(loc, gtid, if, num_threads, proc_bind, fn, ...): a
     // num_threads clause makes the team's thread count differ from the
     // distribute chunk, and with it the mapping.
-    if (C.Parallel->arg_size() < 9 || !isa<ConstantInt>(C.Parallel->getArgOperand(3)) ||
-        !cast<ConstantInt>(C.Parallel->getArgOperand(3))->isMinusOne())
+    if (C.Parallel->arg_size() < Parallel51Args ||
+        !isa<ConstantInt>(C.Parallel->getArgOperand(PNumThreads)) ||
+        !cast<ConstantInt>(C.Parallel->getArgOperand(PNumThreads))->isMinusOne())
       return "the parallel region has a num_threads clause";
 
-    DominatorTree DT(F);
-    LoopInfo LI(DT);
+    DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+    LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
     Loop *L = LI.getLoopFor(C.Parallel->getParent());
     if (!L)
       return "the parallel region is not inside the distribute loop";
@@ -1307,7 +1322,7 @@ private:
 
     // The parallel region's function: its worksharing init must be the
     // chunk-one static schedule (33, chunk 1) over the chunk bounds.
-    auto *Outlined = dyn_cast<Function>(C.Parallel->getArgOperand(5)->stripPointerCasts());
+    auto *Outlined = dyn_cast<Function>(C.Parallel->getArgOperand(PMicrotask)->stripPointerCasts());
     if (!Outlined || Outlined->isDeclaration())
       return "the parallel region's function is not defined here";
     if (!Outlined->hasOneUse())
@@ -1334,16 +1349,16 @@ private:
       return "inner and distribute loops differ in type";
     if (!isConstInt(C.ForInit->getArgOperand(ASched), SchedStaticChunked) ||
         !isConstInt(C.ForInit->getArgOperand(AChunk), 1))
-      return "the inner schedule is not clang's default chunk-one static schedule "
-             "(33, chunk 1): schedule given";
+      return "the inner schedule is not clang's default chunk-one static schedule (" +
+             std::to_string(SchedStaticChunked) + ", chunk 1): schedule given";
     if (!isConstInt(C.ForInit->getArgOperand(AIncr), 1))
       return "inner increment is not 1";
     // clang's outlined parallel function: (gtid*, btid*, lb, ub, captures...).
-    if (!slotTakesArgument(C.ForInit->getArgOperand(ALb), 2) ||
-        !slotTakesArgument(C.ForInit->getArgOperand(AUb), 3) ||
+    if (!slotTakesArgument(C.ForInit->getArgOperand(ALb), OLb) ||
+        !slotTakesArgument(C.ForInit->getArgOperand(AUb), OUb) ||
         !isa<AllocaInst>(C.ForInit->getArgOperand(ALast)))
       return "the inner loop does not run over the distribute chunk";
-    if (std::string Why = CarriedState(C.ForInit).check(); !Why.empty())
+    if (std::string Why = CarriedState(C.ForInit, FAM).check(); !Why.empty())
       return Why;
 
     // rewrite() may call a merged copy of F from F's entry instead.
@@ -1497,7 +1512,7 @@ private:
     MC.Parallel = cast<CallInst>(FMap[C.Parallel]);
     MC.LoopExit = cast<BasicBlock>(FMap[C.LoopExit]);
     MC.ForInit = cast<CallInst>(OMap[C.ForInit]);
-    MC.Parallel->setArgOperand(5, MergedOutlined);
+    MC.Parallel->setArgOperand(PMicrotask, MergedOutlined);
     mergeInPlace(MC);
 
     // F's entry: the merged copy for launches of `limit` threads per block.
@@ -1566,7 +1581,7 @@ static cl::opt<bool> NestedParallelNoInline(
 // regions. Units without nesting are left untouched.
 class NestedParallelNoInliner {
 public:
-  explicit NestedParallelNoInliner(Module &M) : M(M) {}
+  NestedParallelNoInliner(Module &M, FunctionAnalysisManager &FAM) : M(M), FAM(FAM) {}
 
   bool run() {
     Function *Parallel = M.getFunction("__kmpc_parallel_51");
@@ -1577,9 +1592,9 @@ public:
     SmallPtrSet<Function *, 8> Seen;
     for (User *U : Parallel->users()) {
       auto *CB = dyn_cast<CallBase>(U);
-      if (!CB || CB->getCalledOperand() != Parallel || CB->arg_size() <= MicrotaskArg)
+      if (!CB || CB->getCalledOperand() != Parallel || CB->arg_size() <= PMicrotask)
         continue;
-      if (auto *Fn = dyn_cast<Function>(CB->getArgOperand(MicrotaskArg)->stripPointerCasts()))
+      if (auto *Fn = dyn_cast<Function>(CB->getArgOperand(PMicrotask)->stripPointerCasts()))
         if (!Fn->isDeclaration() && Seen.insert(Fn).second)
           Microtasks.push_back({Fn, CB});
     }
@@ -1601,8 +1616,8 @@ public:
       Fn->addFnAttr(Attribute::NoInline);
       ++NumNoInlineMicrotasks;
       Changed = true;
-      OptimizationRemarkEmitter ORE(CB->getFunction());
-      ORE.emit([&] {
+      LLVM_DEBUG(dbgs() << "ompred: " << Fn->getName() << " noinline (nested parallelism)\n");
+      FAM.getResult<OptimizationRemarkEmitterAnalysis>(*CB->getFunction()).emit([&] {
         return OptimizationRemark(PassName, "NestedParallelNoInline", CB)
                << "parallel region " << ore::NV("Outlined", Fn->getName())
                << " kept out of __kmpc_parallel_51 (noinline): a parallel region ("
@@ -1615,10 +1630,6 @@ public:
   }
 
 private:
-  // Argument positions of __kmpc_parallel_51(ident, gtid, if_expr,
-  // num_threads, proc_bind, fn, wrapper_fn, args, nargs).
-  static constexpr unsigned MicrotaskArg = 5;
-
   // Whether F calls __kmpc_parallel_51, directly or through a chain of
   // direct calls to defined functions.
   static bool reachesParallel(const Function &F, const Function &Parallel) {
@@ -1640,26 +1651,27 @@ private:
   }
 
   Module &M;
+  FunctionAnalysisManager &FAM;
 };
 
 struct OmpredNestedParallelNoInlinePass : PassInfoMixin<OmpredNestedParallelNoInlinePass> {
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
-    if (!NestedParallelNoInline || !Triple(M.getTargetTriple()).isNVPTX() ||
-        !Triple(M.getTargetTriple()).isArch64Bit())
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
+    if (!NestedParallelNoInline || !isNVPTX64DeviceModule(M))
       return PreservedAnalyses::all();
-    return NestedParallelNoInliner(M).run() ? PreservedAnalyses::none()
-                                            : PreservedAnalyses::all();
+    FunctionAnalysisManager &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+    return NestedParallelNoInliner(M, FAM).run() ? PreservedAnalyses::none()
+                                                 : PreservedAnalyses::all();
   }
   static bool isRequired() { return true; }
 };
 
 struct OmpredMergeDistributePass : PassInfoMixin<OmpredMergeDistributePass> {
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     // Device modules only: the host's distribute loops are libomp's.
-    if (!MergeDistribute || !Triple(M.getTargetTriple()).isNVPTX() ||
-        !Triple(M.getTargetTriple()).isArch64Bit())
+    if (!MergeDistribute || !isNVPTX64DeviceModule(M))
       return PreservedAnalyses::all();
-    return Merger(M).run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
+    FunctionAnalysisManager &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+    return Merger(M, FAM).run() ? PreservedAnalyses::none() : PreservedAnalyses::all();
   }
   static bool isRequired() { return true; }
 };

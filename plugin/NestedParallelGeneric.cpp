@@ -43,7 +43,7 @@ using namespace ompred;
 
 #define DEBUG_TYPE "ompred"
 
-STATISTIC(NumKeptGeneric,
+ALWAYS_ENABLED_STATISTIC(NumKeptGeneric,
           "Generic kernels with nested parallel regions kept away from SPMDization");
 
 static cl::opt<bool> NestedParallelGeneric(
@@ -54,8 +54,6 @@ static cl::opt<bool> NestedParallelGeneric(
 namespace {
 
 constexpr const char *PassName = "ompred";
-// OMP_TGT_EXEC_MODE_GENERIC, as clang writes it into the kernel environment.
-constexpr int64_t ExecModeGeneric = 1;
 // __kmpc_parallel_51(ident, gtid, if_expr, num_threads, proc_bind, fn, ...).
 constexpr unsigned MicrotaskOperand = 5;
 

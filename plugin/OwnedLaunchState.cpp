@@ -33,6 +33,7 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
 #include "llvm/TargetParser/Triple.h"
 
 #include <string>
@@ -42,8 +43,8 @@ using namespace ompred;
 
 #define DEBUG_TYPE "ompred"
 
-STATISTIC(NumOwnedKernels, "Kernels whose teams reductions keep their launch state in ompred's pool");
-STATISTIC(NumEnvironmentKernels, "Teams-reduction kernels left with a launch environment");
+ALWAYS_ENABLED_STATISTIC(NumOwnedKernels, "Kernels whose teams reductions keep their launch state in ompred's pool");
+ALWAYS_ENABLED_STATISTIC(NumEnvironmentKernels, "Teams-reduction kernels left with a launch environment");
 
 // Off by default: it removes libomptarget's per-launch allocation and copy,
 // but the first teams' claim of the pool entry costs device time in kernels
@@ -64,7 +65,7 @@ enum TeamsReduceArg : unsigned { ArgBuffer = 1, ArgNumRecords = 2, ArgReduceData
 
 class OwnedLaunchStateRewriter {
 public:
-  explicit OwnedLaunchStateRewriter(Module &M) : M(M) {}
+  OwnedLaunchStateRewriter(Module &M, FunctionAnalysisManager &FAM) : M(M), FAM(FAM) {}
 
   bool run() {
     Function *TeamsReduce = M.getFunction("__kmpc_nvptx_teams_reduce_nowait_v2");
@@ -206,8 +207,10 @@ private:
     CB.setArgOperand(ArgReduceDataSize,
                      ConstantInt::get(CB.getArgOperand(ArgReduceDataSize)->getType(),
                                       OMPRED_OWNED_LAUNCH_MARK));
-    OptimizationRemarkEmitter ORE(CB.getFunction());
-    ORE.emit([&] {
+    LLVM_DEBUG(dbgs() << "ompred: " << CB.getFunction()->getName()
+                      << ": teams reduction without launch environment, " << Kept << " records of "
+                      << RecordBytes << " bytes\n");
+    FAM.getResult<OptimizationRemarkEmitterAnalysis>(*CB.getFunction()).emit([&] {
       return OptimizationRemark(PassName, "OwnedLaunchState", &CB)
              << "teams reduction keeps its per-launch state in ompred's pool: no launch "
                 "environment or record buffer from libomptarget ("
@@ -222,22 +225,23 @@ private:
     setEnvironmentConfig(*Env, CfgReductionBufferLength, 0);
   }
 
-  static void missed(CallBase &CB, const std::string &Why) {
-    OptimizationRemarkEmitter ORE(CB.getFunction());
-    ORE.emit([&] {
+  void missed(CallBase &CB, const std::string &Why) {
+    LLVM_DEBUG(dbgs() << "ompred: " << CB.getFunction()->getName() << ": " << Why << "\n");
+    FAM.getResult<OptimizationRemarkEmitterAnalysis>(*CB.getFunction()).emit([&] {
       return OptimizationRemarkMissed(PassName, "LaunchEnvironmentKept", &CB) << Why;
     });
   }
 
   Module &M;
+  FunctionAnalysisManager &FAM;
 };
 
 } // namespace
 
-PreservedAnalyses OwnedLaunchStatePass::run(Module &M, ModuleAnalysisManager &) {
-  if (!OwnedLaunchState || !Triple(M.getTargetTriple()).isNVPTX() ||
-      !Triple(M.getTargetTriple()).isArch64Bit())
+PreservedAnalyses OwnedLaunchStatePass::run(Module &M, ModuleAnalysisManager &MAM) {
+  if (!OwnedLaunchState || !isNVPTX64DeviceModule(M))
     return PreservedAnalyses::all();
-  return OwnedLaunchStateRewriter(M).run() ? PreservedAnalyses::none()
-                                           : PreservedAnalyses::all();
+  FunctionAnalysisManager &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  return OwnedLaunchStateRewriter(M, FAM).run() ? PreservedAnalyses::none()
+                                                : PreservedAnalyses::all();
 }

@@ -73,8 +73,9 @@ struct OwnedLaunchStatePass : llvm::PassInfoMixin<OwnedLaunchStatePass> {
 };
 
 // GenericThreadLimitPass's work, for the hook that runs it before the NVPTX
-// target's own first reader of launch bounds (MergeDistribute.cpp).
-bool widenGenericThreadLimits(llvm::Module &M);
+// target's own first reader of launch bounds (MergeDistribute.cpp), which has
+// no analysis manager (FAM null: remarks from an emitter of its own).
+bool widenGenericThreadLimits(llvm::Module &M, llvm::FunctionAnalysisManager *FAM = nullptr);
 
 // Whether M is a module the plugin acts on: nvptx64 device code.
 bool isNVPTX64DeviceModule(const llvm::Module &M);

@@ -47,9 +47,9 @@ using namespace llvm;
 
 #define DEBUG_TYPE "ompred"
 
-STATISTIC(NumShufflePiecesRepaired,
+ALWAYS_ENABLED_STATISTIC(NumShufflePiecesRepaired,
           "Narrow shuffle pieces of reduction items stored at their own width");
-STATISTIC(NumCopyChunksRepaired,
+ALWAYS_ENABLED_STATISTIC(NumCopyChunksRepaired,
           "Narrow inter-warp copy chunks of reduction items moved to their offset");
 
 static cl::opt<bool> ReductionTail(
@@ -198,9 +198,10 @@ unsigned repairCopy(Function &Copy, const std::map<unsigned, uint64_t> &Sizes,
 
 namespace ompred {
 
-PreservedAnalyses ReductionTailPass::run(Module &M, ModuleAnalysisManager &) {
+PreservedAnalyses ReductionTailPass::run(Module &M, ModuleAnalysisManager &MAM) {
   if (!ReductionTail || !isNVPTX64DeviceModule(M))
     return PreservedAnalyses::all();
+  FunctionAnalysisManager &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   // Callback pairs in order of first use, with that use for the remarks.
   MapVector<std::pair<Function *, Function *>, CallBase *> Pairs;
   for (const EntryPoint &EP : EntryPoints) {
@@ -224,10 +225,12 @@ PreservedAnalyses ReductionTailPass::run(Module &M, ModuleAnalysisManager &) {
     Function *Copy = Use.first.second;
     CallBase *CB = Use.second;
     std::map<unsigned, uint64_t> Sizes = itemSizes(*Shuffle);
-    OptimizationRemarkEmitter ORE(CB->getFunction());
+    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*CB->getFunction());
     if (Done.insert(Shuffle).second)
       if (unsigned N = repairShuffle(*Shuffle)) {
         Changed = true;
+        LLVM_DEBUG(dbgs() << "ompred: " << Shuffle->getName() << ": " << N
+                          << " narrow shuffle piece(s) stored at their own width\n");
         ORE.emit([&] {
           return OptimizationRemark(PassName, "ReductionTailShuffle", CB)
                  << "shuffle-and-reduce callback " << ore::NV("Callback", Shuffle->getName())
@@ -241,6 +244,8 @@ PreservedAnalyses ReductionTailPass::run(Module &M, ModuleAnalysisManager &) {
     SmallVector<std::pair<unsigned, uint64_t>, 4> Items;
     if (unsigned N = repairCopy(*Copy, Sizes, Items)) {
       Changed = true;
+      LLVM_DEBUG(dbgs() << "ompred: " << Copy->getName() << ": " << N
+                        << " narrow copy chunk(s) moved to their offset\n");
       std::string Which;
       for (auto &[Slot, Size] : Items)
         Which += (Which.empty() ? "" : ", ") + std::to_string(Slot) + " (" +

@@ -3,11 +3,27 @@
 # every test suite under lit through the check target: codegen (FileCheck on
 # clang's IR, our bitcode and the final PTX), the warp/block/team algorithms on
 # the CPU SIMT model, and the OpenMP programs (built everywhere; run only where
-# a GPU is). lit's summary is the last thing printed.
+# a GPU is). Builds and tests run on every core (OMPRED_JOBS to choose). The
+# build's output goes to build/test-build.log and is shown only if it fails;
+# lit's summary, with the expected failures named, is the last thing printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+jobs=${OMPRED_JOBS:-$(nproc)}
 scripts/install-deps.sh
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build
-# make's closing "Built target" lines would otherwise follow lit's summary.
-cmake --build build --target check 2>&1 | sed '/^\[ *[0-9]*%\] Built target /d'
+log=build/test-build.log
+mkdir -p build
+build() {
+  if ! "$@" >>"$log" 2>&1; then
+    tail -n 40 "$log" >&2
+    echo "ompred: build failed: $* (whole output: $log)" >&2
+    exit 1
+  fi
+}
+: >"$log"
+build cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+# The GPU test programs the check target needs, built here (many at once)
+# rather than by it, so that only lit speaks below.
+build cmake --build build --parallel "$jobs" --target all ompred-gpu-tests
+# LIT_OPTS: lit's own environment variable for options of any lit run.
+LIT_OPTS="${LIT_OPTS:-} -j $jobs --show-xfail" cmake --build build --target check 2>&1 |
+  sed '/^\[ *[0-9]*%\] Built target /d'
