@@ -10,6 +10,7 @@
 //   omp_get_num_threads, __assert_fail) and runtime::barrier(), clang's
 //   __kmpc_barrier as its inter-warp copy calls it
 //   LastTeamGathersWithInterWarpCopy        team/reduce.h's last-team gather
+//   OMPRED_VERSION_MARKER_INTERNAL          entry/version.cpp's marker linkage
 //
 // LLVM 19's runtime is consumed as Debian's prebuilt bitcode: there is no
 // source to build against, so its hidden state accessors are declared here
@@ -36,5 +37,8 @@ inline void barrier() { __kmpc_barrier(nullptr, __kmpc_global_thread_num(nullptr
 // generic kernels (docs/llvm19-defects.md); the stage runs once per launch.
 constexpr bool LastTeamGathersWithInterWarpCopy = true;
 } // namespace ompred
+
+// A weak marker: every translation unit's copy folds into one at the link.
+#define OMPRED_VERSION_MARKER_INTERNAL 0
 
 #endif // OMPRED_LLVM19_ADAPTER_H

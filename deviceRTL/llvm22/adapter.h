@@ -61,4 +61,12 @@ constexpr bool LastTeamGathersWithInterWarpCopy = true;
 
 } // namespace ompred
 
+// entry/version.cpp: clang-22 links the runtime twice, as bitcode into each
+// translation unit (-mlink-builtin-bitcode, which internalizes it) and, for
+// what OpenMPOpt adds later (__kmpc_barrier_simple_generic, ...), from
+// libompdevice.a at the device link, whose LTO then resolves a weak marker to
+// the (internalized, invisible) copy of a translation unit and leaves nvlink
+// an undefined reference. An internal marker is kept by each module alone.
+#define OMPRED_VERSION_MARKER_INTERNAL 1
+
 #endif // OMPRED_LLVM22_ADAPTER_H
