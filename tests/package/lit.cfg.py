@@ -63,4 +63,11 @@ config.substitutions += [
     ("%{stock_dir}", config.ompred_stock_bitcode_dir),
     ("%{offload_lib_dir}", config.ompred_offload_lib_dir),
     ("%{first_arch}", config.ompred_archs.split(";")[0]),
+    ("%{clang22}", config.ompred_llvm22_clang or "clang-22-not-built"),
+    ("%{llvm22_stock_dir}", config.ompred_llvm22_stock_dir),
+    ("%{llvm22_archs}", " ".join(a for a in config.ompred_llvm22_archs.split(";") if a)),
+    ("%{ptxas}", config.ompred_ptxas),
 ]
+# The clang-22 flavour's tests need it built.
+if config.ompred_llvm22_clang:
+    config.available_features.add("llvm22")
