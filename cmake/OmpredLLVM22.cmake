@@ -40,6 +40,8 @@ if(NOT _v22 MATCHES "clang version 22\\.")
                       "(OMPRED_LLVM22_ROOT=${OMPRED_LLVM22_ROOT}).\n  Fix: ${_fix22}")
 endif()
 
+ompred_abi_probe("${OMPRED_LLVM22_CLANG}" clang-22)
+
 # LLVM 22's source: fetched (once; cached) unless given.
 if(NOT OMPRED_LLVM22_SOURCE)
   execute_process(COMMAND bash "${CMAKE_SOURCE_DIR}/scripts/fetch-llvm22-source.sh"
