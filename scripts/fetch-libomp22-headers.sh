@@ -7,7 +7,9 @@
 # omp.h. ompred installs these headers beside its clang-22 runtime
 # (<prefix>/lib/ompred/llvm-22/include), and ompred-config --cflags names it.
 set -euo pipefail
-cache=${OMPRED_CACHE:-$HOME/.cache/ompred}
+# lit and some CI runners start programs without HOME: ask the user database.
+home=${HOME:-$(getent passwd "$(id -u)" | cut -d: -f6)}
+cache=${OMPRED_CACHE:-$home/.cache/ompred}
 root=$cache/libomp-22-dev
 inc=$root/usr/lib/llvm-22/lib/clang/22/include
 if [ -f "$inc/omp.h" ]; then

@@ -24,7 +24,9 @@ ORIG=llvm-toolchain-22_${VERSION}.orig.tar.xz
 ORIG_SHA256=b49b9277aef97616320b2da259e1f8174c65b0ce2fbe2e8629644a97693402fe
 MIRROR=${OMPRED_DEBIAN_MIRROR:-http://deb.debian.org}
 
-cache=${OMPRED_CACHE:-$HOME/.cache/ompred}
+# lit and some CI runners start programs without HOME: ask the user database.
+home=${HOME:-$(getent passwd "$(id -u)" | cut -d: -f6)}
+cache=${OMPRED_CACHE:-$home/.cache/ompred}
 tree=$cache/llvm-$VERSION
 stamp=$tree/.ompred-extracted-$ORIG_SHA256
 if [ -f "$stamp" ]; then

@@ -41,6 +41,12 @@ for var in ("LIBRARY_PATH", "CPATH", "C_INCLUDE_PATH", "CMAKE_PREFIX_PATH", "omp
             "CC", "CXX", "CFLAGS", "LDFLAGS"):
     config.environment.pop(var, None)
 
+# The configure tests fetch nothing twice: they use the build's cache of LLVM
+# 22's source (scripts/fetch-llvm22-source.sh).
+for var in ("OMPRED_CACHE", "HOME"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
 for arch in config.ompred_archs.split(";"):
     config.available_features.add("arch-" + arch)
 # Debian's clang 19, where configure points a stale OMPRED_LLVM_ROOT.
