@@ -23,8 +23,8 @@ set(OMPRED_LLVM22_ARCHS "sm_75;sm_80;sm_86;sm_89;sm_90;sm_100;sm_120" CACHE STRI
     "Architectures the clang-22 flavour is checked for (its bitcode is generic)")
 set(OMPRED_LLVM22_SOURCE "" CACHE PATH
     "LLVM 22 source tree with openmp/device (default: scripts/fetch-llvm22-source.sh's cache)")
-set(_fix22 "run scripts/install-deps.sh, or: apt-get install clang-22 llvm-22 llvm-22-tools llvm-22-dev; "
-           "or configure with -DOMPRED_LLVM22=OFF to build the clang-19 flavour only")
+string(CONCAT _fix22 "run scripts/install-deps.sh, or: apt-get install clang-22 llvm-22; "
+                     "or configure with -DOMPRED_LLVM22=OFF to build the clang-19 flavour only")
 
 foreach(_tool clang clang++ llvm-link llvm-ar llvm-dis)
   string(TOUPPER "OMPRED_LLVM22_${_tool}" _var)
