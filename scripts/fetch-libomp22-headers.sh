@@ -18,11 +18,20 @@ if [ -f "$inc/omp.h" ]; then
 fi
 mkdir -p "$cache/debs"
 echo "ompred: fetching libomp-22-dev (for clang-22's omp.h) into $cache/debs; not installing it" >&2
-(cd "$cache/debs" && rm -f libomp-22-dev_*.deb &&
- apt-get -o APT::Sandbox::User=root download -qq libomp-22-dev >/dev/null) || {
-  echo "ompred: apt-get download libomp-22-dev failed (is the index current? apt-get update)" >&2
-  exit 1
+download() {
+  (cd "$cache/debs" && rm -f libomp-22-dev_*.deb &&
+   apt-get -o APT::Sandbox::User=root download -qq libomp-22-dev >/dev/null 2>&1)
 }
+# A machine whose package index is empty or stale (a fresh container) gets
+# it updated once; that needs root, as the install step does anyway.
+if ! download; then
+  SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo
+  $SUDO apt-get update -qq >/dev/null 2>&1 || true
+  download || {
+    echo "ompred: apt-get download libomp-22-dev failed, also after apt-get update" >&2
+    exit 1
+  }
+fi
 rm -rf "$root"
 dpkg-deb -x "$cache"/debs/libomp-22-dev_*.deb "$root"
 [ -f "$inc/omp.h" ] || { echo "ompred: libomp-22-dev has no $inc/omp.h" >&2; exit 1; }
