@@ -2,14 +2,17 @@
 # emits a reduction ABI other than the one in include/ompred/abi.h, configuring
 # stops here instead of a user's program failing on the GPU.
 
+# ompred_abi_probe(<clang> <name>): run for clang-19 here and for clang-22 by
+# cmake/OmpredLLVM22.cmake; both must emit the one ABI ompred implements.
+function(ompred_abi_probe clang name)
 set(_probe_dir "${CMAKE_BINARY_DIR}/probe")
-set(_probe_ll "${_probe_dir}/abi-probe.ll")
+set(_probe_ll "${_probe_dir}/abi-probe-${name}.ll")
 execute_process(
-  COMMAND "${OMPRED_CLANG}" -fopenmp --offload-arch=sm_90 --offload-device-only -O0
-          -S -emit-llvm -nogpulib "${CMAKE_CURRENT_LIST_DIR}/abi-probe.c" -o "${_probe_ll}"
+  COMMAND "${clang}" -fopenmp --offload-arch=sm_90 --offload-device-only -O0
+          -S -emit-llvm -nogpulib "${CMAKE_SOURCE_DIR}/cmake/abi-probe.c" -o "${_probe_ll}"
   RESULT_VARIABLE _rc ERROR_VARIABLE _err)
 if(NOT _rc EQUAL 0)
-  message(FATAL_ERROR "ompred: ${OMPRED_CLANG} cannot compile an OpenMP offload probe for nvptx64:\n${_err}")
+  message(FATAL_ERROR "ompred: ${clang} cannot compile an OpenMP offload probe for nvptx64:\n${_err}")
 endif()
 file(READ "${_probe_ll}" _ir)
 set(_expected
@@ -24,8 +27,10 @@ set(_expected
 foreach(_decl IN LISTS _expected)
   string(FIND "${_ir}" "${_decl}" _at)
   if(_at EQUAL -1)
-    message(FATAL_ERROR "ompred: ${OMPRED_CLANG} emits a reduction ABI ompred does not implement: "
-                        "its IR (${_probe_ll}) lacks\n  ${_decl}\nompred implements clang 19's ABI only.")
+    message(FATAL_ERROR "ompred: ${clang} emits a reduction ABI ompred does not implement: "
+                        "its IR (${_probe_ll}) lacks\n  ${_decl}\nompred implements the ABI of clang 19 and 22.")
   endif()
 endforeach()
-message(STATUS "ompred: clang's reduction ABI matches include/ompred/abi.h")
+message(STATUS "ompred: ${name}'s reduction ABI matches include/ompred/abi.h")
+endfunction()
+ompred_abi_probe("${OMPRED_CLANG}" clang-19)

@@ -9,19 +9,29 @@ import sys
 
 import lit.formats
 
-config.name = "ompred-codegen"
+# One suite per flavour over this folder: clang-19's tests at the top level,
+# clang-22's in llvm22/ (configured as build/codegen-tests-llvm22), sharing
+# tools/ and Inputs/.
+flavour = getattr(config, "ompred_llvm", "19")
+config.name = "ompred-codegen" if flavour == "19" else "ompred-codegen-llvm" + flavour
 # External shell (bash): the tests use loops and pipelines.
 config.test_format = lit.formats.ShTest(execute_external=True)
 # .ll: the plugin's passes on checked-in IR (passes/, CHECK lines from
 # tools/update_plugin_test_checks.py).
 config.suffixes = [".c", ".test", ".ll"]
-config.excludes = ["Inputs", "tools", "README.md"]
+config.excludes = ["Inputs", "tools", "README.md", "llvm22"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+inputs_root = config.test_source_root
+if flavour != "19":
+    config.test_source_root = os.path.join(inputs_root, "llvm" + flavour)
+    config.excludes = []
+config.available_features.add("llvm" + flavour)
 
 if not hasattr(config, "ompred_binary_dir"):
     lit_config.fatal("run the configured suite: lit build/codegen-tests "
                      "(cmake writes build/codegen-tests/lit.site.cfg.py)")
-config.test_exec_root = os.path.join(config.ompred_binary_dir, "codegen-tests")
+config.test_exec_root = os.path.join(
+    config.ompred_binary_dir, "codegen-tests" if flavour == "19" else "codegen-tests-llvm" + flavour)
 
 # Sanity-check hooks: every test must fail against a clang that emits another
 # ABI or a runtime that is not ompred's, e.g.
@@ -60,15 +70,21 @@ config.substitutions += [
     ("%python", sys.executable),
     ("%clang", config.ompred_clang),
     ("%extract", "%s %s" % (sys.executable,
-                            os.path.join(config.test_source_root, "tools", "extract.py"))),
+                            os.path.join(inputs_root, "tools", "extract.py"))),
     ("%record-updates", "%s %s" % (sys.executable, os.path.join(
-        config.test_source_root, "tools", "record_updates.py"))),
+        inputs_root, "tools", "record_updates.py"))),
+    # Inputs/ and the clang-19 tests' check lines, from llvm22/ too.
+    ("%inputs", os.path.join(inputs_root, "Inputs")),
+    ("%codegen_tests", inputs_root),
     # The drop-in (libomptarget-nvptx-sm_XX.bc) and ours alone
     # (libompred-nvptx-sm_XX.bc) both live in the build's lib/.
     ("%dropin_dir", config.ompred_lib_dir),
     ("%stock_dir", config.ompred_stock_bitcode_dir),
     ("%archs", " ".join(config.ompred_archs)),
 ]
+if flavour != "19":
+    # clang-22's omp.h as ompred installs it (cmake/OmpredLLVM22.cmake).
+    config.substitutions.insert(0, ("%omp_include", config.ompred_omp_include))
 
 # The bitcode and PTX tests read build/lib: a missing file fails them (the
 # `check` target builds it first). The PTX tests link the sm_90 drop-in.

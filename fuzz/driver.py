@@ -46,13 +46,25 @@ STOCK_BC = "/usr/lib/llvm-19/lib/libomptarget-nvptx-sm_90.bc"
 OMPRED_BC = os.path.join(REPO, "build", "lib", "libomptarget-nvptx-sm_90.bc")
 OFFLOAD_LIB = "/usr/lib/llvm-22/lib"  # NEEDED libomptarget.so.22.1 (shared/gpu)
 STRIP = shutil.which("llvm-strip-19") or shutil.which("strip")
+# clang-22 (--omp-dir): libomp-22-dev's omp.h and libomp.so as ompred installs
+# them (<prefix>/lib/ompred/llvm-22), since the package itself is not installed.
+OMP_DIR = None
 
 lock = threading.Lock()
 
 
+def runtime_flags(bc):
+    flags = ["--libomptarget-nvptx-bc-path=" + bc]
+    # LLVM 22's layout: the device link's -lompdevice is in the same folder.
+    if os.path.basename(bc) == "libomptarget-nvptx.bc":
+        flags += ["-Xoffload-linker", "-L" + os.path.dirname(bc)]
+    if OMP_DIR:
+        flags += ["-isystem", os.path.join(OMP_DIR, "include")]
+    return flags
+
+
 def runtimes(plugin):
-    r = {"stock": ["--libomptarget-nvptx-bc-path=" + STOCK_BC],
-         "ompred": ["--libomptarget-nvptx-bc-path=" + OMPRED_BC]}
+    r = {"stock": runtime_flags(STOCK_BC), "ompred": runtime_flags(OMPRED_BC)}
     if plugin:
         r["plugin"] = r["ompred"] + ["-fpass-plugin=" + plugin]
     return r
@@ -61,6 +73,8 @@ def runtimes(plugin):
 def compile_one(src, out, flags, extra=()):
     """Builds src (a program, or with extra=["-c", ...] an object) with one runtime's flags."""
     link = [] if "-c" in extra else ["-L" + OFFLOAD_LIB, "-Wl,-rpath," + OFFLOAD_LIB] + LINK_FLAGS
+    if OMP_DIR and "-c" not in extra:
+        link = ["-L" + os.path.join(OMP_DIR, "lib")] + link
     cmd = [CLANG, "-O2", "-fopenmp", "--offload-arch=sm_90", "-fno-crash-diagnostics", "-w"] + flags + \
         link + list(extra) + [src, "-o", out]
     t0 = time.time()
@@ -247,7 +261,7 @@ def build_programs(d, progs, plugin, jobs, bundle=0):
 
 
 def main():
-    global OMPRED_BC, STOCK_BC, CLANG
+    global OMPRED_BC, STOCK_BC, CLANG, OMP_DIR
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
     b = sub.add_parser("build")
@@ -273,13 +287,16 @@ def main():
         q.add_argument("--ompred-bc", default=OMPRED_BC, help="the drop-in (default: %(default)s)")
         q.add_argument("--stock-bc", default=STOCK_BC, help="default: %(default)s")
         q.add_argument("--clang", default=CLANG, help="default: %(default)s")
+        q.add_argument("--omp-dir", help="clang-22: <ompred prefix or build>/lib/ompred/llvm-22 "
+                                         "(omp.h, libomp.so); the .bc paths then name "
+                                         "nvptx64-nvidia-cuda/libomptarget-nvptx.bc files")
         q.add_argument("--fuse-ld", help="host linker for clang's -fuse-ld= (lld halves the link)")
         q.add_argument("--link-flag", action="append", default=[],
                        help="extra host link flag (on the GPU box: -Wl,--allow-shlib-undefined, "
                             "since libomptarget 22's own libraries arrive only with the runtime pack)")
     a = ap.parse_args()
     if a.cmd in ("build", "variants"):
-        OMPRED_BC, STOCK_BC, CLANG = a.ompred_bc, a.stock_bc, a.clang
+        OMPRED_BC, STOCK_BC, CLANG, OMP_DIR = a.ompred_bc, a.stock_bc, a.clang, a.omp_dir
         if a.fuse_ld:
             LINK_FLAGS.append("-fuse-ld=" + a.fuse_ld)
         LINK_FLAGS.extend(a.link_flag)

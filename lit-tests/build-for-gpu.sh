@@ -19,7 +19,8 @@ cmake --build "$build" --target ompred-gpu-tests
 cache() { sed -n "s/^$1:[A-Z]*=//p" "$build/CMakeCache.txt"; }
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
-for rt in ompred stock plugin; do
+runtimes=$(ls "$build/lit-tests/bin")
+for rt in $runtimes; do
   mkdir -p "$stage/$rt"
   for f in "$build/lit-tests/bin/$rt"/*; do
     "$(dirname "$(cache OMPRED_CLANG)")/llvm-strip" --strip-all "$f" -o "$stage/$rt/$(basename "$f")"
@@ -38,6 +39,8 @@ stock=$(cache OMPRED_STOCK_BITCODE_DIR)/libomptarget-nvptx-$arch.bc
   echo "clang:     $("$(cache OMPRED_CLANG)" --version | head -1)"
   echo "ompred bc: $ours sha256 $(sha256sum "$ours" | cut -c1-16)"
   echo "stock bc:  $stock sha256 $(sha256sum "$stock" | cut -c1-16)"
+  [ -d "$stage/ompred22" ] && echo "clang-22:  $("$(cache OMPRED_LLVM22_CLANG)" --version | head -1)"
+  echo "runtimes:  "$runtimes
   echo "programs:  $(ls "$stage/ompred" | wc -l) per runtime"
 } > "$out/BUILD-INFO.txt"
 tar -C "$stage" -cf - . | xz -T0 -9 > "$out/bins.tar.xz"

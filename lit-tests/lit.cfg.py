@@ -18,8 +18,10 @@
 # In the build tree (build/lit-tests/{ompred,stock}) the runtime and the
 # binaries come from the site config. Run on this source folder (a GPU
 # machine without a compiler, run-on-gpu.sh) it takes parameters:
-#   runtime=ompred|stock|plugin   which binaries to run (plugin: the drop-in
-#                          with the pass plugin, docs/plugin.md)
+#   runtime=ompred|stock|plugin|ompred22|stock22   which binaries to run
+#                          (plugin: the drop-in with the pass plugin,
+#                          docs/plugin.md; ompred22/stock22: clang-22 against
+#                          ompred's drop-in / LLVM 22's own runtime)
 #   prebuilt=DIR           the folder build-for-gpu.sh packed: DIR/<runtime>/
 #                          and DIR/sources.sha256; a source that changed since
 #                          the binaries were built stops the run as stale
@@ -42,8 +44,9 @@ config.excludes = ["include", "results", "Output"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 
 runtime = getattr(config, "ompred_runtime", None) or params.get("runtime")
-if runtime not in ("ompred", "stock", "plugin"):
-    lit_config.fatal("runtime=%s: pass --param runtime=ompred, stock or plugin" % runtime)
+if runtime not in ("ompred", "stock", "plugin", "ompred22", "stock22"):
+    lit_config.fatal("runtime=%s: pass --param runtime=ompred, stock, plugin (clang-19), "
+                     "ompred22 or stock22 (clang-22)" % runtime)
 config.name = "ompred-gpu-" + runtime
 
 prebuilt = getattr(config, "ompred_prebuilt", None)

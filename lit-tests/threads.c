@@ -13,8 +13,13 @@
  */
 // BUILD: default
 // BUILD: no-spmdization -mllvm -openmp-opt-disable-spmdization
+// LLVM 22's own runtime cannot build the default one: its separately compiled
+// __kmpc_nvptx_parallel_reduce_nowait_v2 needs 83 registers, and ptxas
+// refuses the call from k_split_num_threads, whose 1024-thread bound allows
+// 64 (ompred's entry points inline, and the ompred22 build is fine).
+// NO-BUILD: stock22 default ptxas: callee regcount 83 over the kernel's 64
 // REQUIRES: gpu
-// RUN: %{run} %{bin}/threads.default | %{check} %s
+// RUN: %if runtime-stock22 %{ true %} %else %{ %{run} %{bin}/threads.default | %{check} %s %}
 // RUN: %{run} %{bin}/threads.no-spmdization | %{check} %s
 // CHECK: {{^}}threads: PASS ({{[0-9]+}} checks){{$}}
 // CHECK-NOT: {{.}}

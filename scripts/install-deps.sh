@@ -7,9 +7,20 @@
 # libomptarget.so.22.1; without it clang-19 links LLVM 19's .so.19.1, which is
 # not on Debian's loader path), llvm-19-dev (LLVM 19's CMake package and
 # headers: the pass plugin, plugin/), binutils (readelf, objcopy: ompred-config
-# --check). CUDA 13 (ptxas) must already be at /usr/local/cuda. Do not add
-# libomp-22-dev: it removes libomp-19-dev.
+# --check). CUDA 13 (ptxas) must already be at /usr/local/cuda.
+#
+# The clang-22 flavour (unless OMPRED_LLVM22=OFF): clang-22 and llvm-22
+# (llvm-link, llvm-ar), curl, and two things fetched into ompred's cache
+# ($OMPRED_CACHE, default ~/.cache/ompred), nothing installed: LLVM 22's
+# device runtime source (scripts/fetch-llvm22-source.sh, from Debian's
+# llvm-toolchain-22 source package, sha256-checked, downloaded once) and
+# clang-22's omp.h (scripts/fetch-libomp22-headers.sh: libomp-22-dev
+# unpacked with dpkg-deb -x). libomp-22-dev is never installed: it removes
+# libomp-19-dev, and with it the clang-19 flavour's stock bitcode; its
+# libomp.so is a link to libomp5-19's libomp.so.5, which libomp-19-dev
+# brings, so one machine builds and runs both flavours.
 set -euo pipefail
+llvm22=${OMPRED_LLVM22:-ON}
 need=()
 [ -x /usr/lib/llvm-19/bin/clang ] || need+=(clang-19)
 [ -x /usr/lib/llvm-19/bin/llvm-link ] || need+=(llvm-19)
@@ -22,14 +33,32 @@ command -v objcopy >/dev/null && command -v readelf >/dev/null || need+=(binutil
 command -v cmake >/dev/null || need+=(cmake)
 command -v python3 >/dev/null || need+=(python3)
 command -v g++ >/dev/null || need+=(g++)
+if [ "$llvm22" != OFF ]; then
+  [ -x /usr/lib/llvm-22/bin/clang ] || need+=(clang-22)
+  [ -x /usr/lib/llvm-22/bin/llvm-link ] && [ -x /usr/lib/llvm-22/bin/llvm-ar ] || need+=(llvm-22)
+  command -v curl >/dev/null || need+=(curl)
+  command -v xz >/dev/null || need+=(xz-utils)
+fi
 if [ ${#need[@]} -gt 0 ]; then
   echo "ompred: installing ${need[*]}" >&2
   SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo
   $SUDO apt-get update -qq
+  # Never let an install remove a package (libomp-22-dev, say, would remove
+  # libomp-19-dev): refuse instead, naming what would go.
+  removed=$(apt-get -s install "${need[@]}" 2>/dev/null | sed -n 's/^Remv \([^ ]*\).*/\1/p' | tr '\n' ' ')
+  if [ -n "$removed" ]; then
+    echo "ompred: installing ${need[*]} would remove: $removed; not installing. Install them by hand once that is resolved." >&2
+    exit 1
+  fi
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 if [ ! -x "${OMPRED_CUDA_ROOT:-/usr/local/cuda}/bin/ptxas" ]; then
   echo "ompred: CUDA's ptxas not found at ${OMPRED_CUDA_ROOT:-/usr/local/cuda}/bin/ptxas;" \
        "install the CUDA 13 toolkit (it is not a Debian package) or set OMPRED_CUDA_ROOT" >&2
   exit 1
+fi
+if [ "$llvm22" != OFF ]; then
+  here=$(cd "$(dirname "$0")" && pwd)
+  "$here/fetch-llvm22-source.sh" >/dev/null
+  "$here/fetch-libomp22-headers.sh" >/dev/null
 fi

@@ -1,12 +1,11 @@
 //===- entry/reduction.cpp - The extern "C" reduction entry points ----------===//
 //
-// What clang-19 calls (include/ompred/abi.h). Each entry point only maps the
+// What clang calls (include/ompred/abi.h; clang 19 and 22 alike). Each entry point only maps the
 // OpenMP arguments onto the layer that does the work.
 //
 //===----------------------------------------------------------------------===//
 #include "block/reduce.h"
 #include "warp/offset_codes.h"
-#include "llvm19/launch_environment.h"
 #include "team/reduce.h"
 
 using namespace ompred;
@@ -70,11 +69,11 @@ OMPRED_ENTRY int32_t __kmpc_nvptx_teams_reduce_nowait_v2(
                            ReduceData, ShuffleReduce, InterWarpCopy, Records);
 }
 
-// __kmpc_reduction_get_fixed_buffer stays LLVM 19's: it returns the same
+// __kmpc_reduction_get_fixed_buffer stays LLVM's: it returns the same
 // launch-environment buffer, and LLVM 19's OpenMPOpt SPMD-izes generic
 // kernels only with its own definition (docs/llvm19-defects.md).
 
-// The shuffle-reduce callbacks' data movement. LLVM 19 shuffles with the full
+// The shuffle-reduce callbacks' data movement. LLVM's own shuffles use the full
 // mask, which names lanes that are alive but not taking part (the tail of a
 // num_threads(33) team) and would wait for them forever; ours shuffle with
 // the mask the warp layer coded into the offset: the lanes taking part.

@@ -18,5 +18,15 @@
 #define OMPRED_STR2(x) #x
 #define OMPRED_STR(x) OMPRED_STR2(x)
 
+#include "adapter.h"
+
+#if OMPRED_VERSION_MARKER_INTERNAL
+// The adapter asks for a marker of internal linkage, named by an asm label:
+// see llvm22/adapter.h for why a weak one fails there.
+__attribute__((used)) static const char
+    VersionMarker[] __asm__(OMPRED_STR(OMPRED_PASTE(__ompred_v, OMPRED_VERSION_TAG, _rtl))) =
+        "ompred " OMPRED_STR(OMPRED_VERSION);
+#else
 extern "C" __attribute__((used, weak, visibility("default"))) const char
     OMPRED_PASTE(__ompred_v, OMPRED_VERSION_TAG, _rtl)[] = "ompred " OMPRED_STR(OMPRED_VERSION);
+#endif

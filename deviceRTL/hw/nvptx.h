@@ -11,11 +11,12 @@
 #include "ompred/abi.h"
 
 // The OpenMP state below comes from LLVM's device runtime, which the drop-in
-// bitcode links us into; the adapter declares it.
-#include "llvm19/device_runtime.h"
+// bitcode links us into; the adapter (llvm19/ or llvm22/, whichever the build
+// puts on the include path) declares it.
+#include "adapter.h"
 
 // Our inline asm (special registers, fences, atom.acquire) calls nothing.
-// Without saying so, LLVM 19's OpenMPOpt counts every asm statement as a call
+// Without saying so, LLVM's OpenMPOpt counts every asm statement as a call
 // to unknown code and stops folding the team state in the kernels that share
 // the runtime with ours (docs/llvm19-defects.md).
 #define OMPRED_ASM_CALLS_NOTHING [[omp::assume("ompx_no_call_asm")]]
@@ -73,9 +74,7 @@ OMPRED_INLINE bool teamBarrierOr(bool Pred) { return __nvvm_bar0_or(Pred); }
 // The barrier clang's own inter-warp copy uses (__kmpc_barrier): bar.sync 0
 // in SPMD mode, the workers' named barrier in generic mode. Using the same one
 // keeps the block layer valid wherever clang's copy is.
-OMPRED_INLINE void kmpcBarrier() {
-  __kmpc_barrier(nullptr, __kmpc_global_thread_num(nullptr));
-}
+OMPRED_INLINE void kmpcBarrier() { runtime::barrier(); }
 
 // ---- team-shared scratch of the list exchange (block/exchange.h) -------------
 // Each team's slots and one cursor per thread, in shared memory. A cursor is
@@ -164,13 +163,18 @@ OMPRED_INLINE uint64_t atomicLoad64Acquire(uint64_t *P) {
 // Acquire-release fence at device (GPU) scope: the release before publishing
 // and the acquire after observing. These are message-passing patterns, for
 // which fence.acq_rel is enough; membar.gl would be the stronger fence.sc.gpu.
-// (LLVM 19 drops the ordering of atomicrmw on NVPTX, so orderings are spelled
-// as fences.)
+// (LLVM 19's NVPTX backend drops the ordering of atomicrmw, so orderings are
+// spelled as fences, which is right under every LLVM.)
 OMPRED_INLINE void fenceDevice() { asm volatile("fence.acq_rel.gpu;" ::: "memory"); }
 // Pause between retries of a contended word so the retries do not starve the
 // holder's own memory traffic; short against one holder's critical section.
+// Spelled as asm, not __nvvm_nanosleep: the builtin needs an sm_70 target at
+// compile time, and LLVM 22's runtime is one bitcode for every architecture
+// (ptxas checks the instruction against the user's architecture instead).
 constexpr uint32_t BackoffNanoseconds = 64;
-OMPRED_INLINE void backoff() { __nvvm_nanosleep(BackoffNanoseconds); }
+OMPRED_INLINE void backoff() {
+  asm volatile("nanosleep.u32 %0;" ::"n"(BackoffNanoseconds) : "memory");
+}
 
 // ---- OpenMP state owned by LLVM's device runtime ---------------------------------
 OMPRED_INLINE bool isSPMDMode() { return __kmpc_is_spmd_exec_mode(); }

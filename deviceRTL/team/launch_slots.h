@@ -19,16 +19,16 @@
 // moment by a team that lost the race to publish. A team that finds every
 // block taken therefore goes round the pool again (with a pause) until a
 // running launch or a losing team frees one. There is no failure path: a fatal error here would have to
-// call the assertion handler, and LLVM 19's OpenMPOpt counts that as a call
-// to unknown code, which costs every kernel of the translation unit its team
-// state folding (docs/llvm19-defects.md).
+// call the assertion handler, and LLVM's OpenMPOpt (19 at least) counts that
+// as a call to unknown code, which costs every kernel of the translation unit
+// its team state folding (docs/llvm19-defects.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_TEAM_LAUNCH_SLOTS_H
 #define OMPRED_TEAM_LAUNCH_SLOTS_H
 
 #include "hw/hw.h"
-#include "llvm19/launch_environment.h"
+#include "adapter.h"
 
 namespace ompred {
 namespace team {

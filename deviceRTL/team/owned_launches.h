@@ -39,11 +39,14 @@ namespace team {
 constexpr uint32_t OwnedLaunchPoolSize = LaunchSlotsPoolSize;
 constexpr uint32_t OwnedRecordBytes = OMPRED_OWNED_RECORD_BYTES;
 
+// Every member is initialized: an adapter's LaunchEnvironment may be LLVM's
+// own type, whose members have default initializers, and the pool must then
+// still be constant-initialized (a zeroed global, no device constructor).
 struct OwnedLaunch {
-  uint64_t Launch; // 1 + %gridid of the launch that holds the entry; 0: free
-  LaunchEnvironment Env;
+  uint64_t Launch = 0; // 1 + %gridid of the launch that holds the entry; 0: free
+  LaunchEnvironment Env = {};
   // Launches whose home this entry is and that hold another entry.
-  uint32_t Displaced;
+  uint32_t Displaced = 0;
 };
 
 inline OwnedLaunch OwnedLaunchPool[OwnedLaunchPoolSize];

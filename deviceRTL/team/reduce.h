@@ -28,7 +28,7 @@
 #define OMPRED_TEAM_REDUCE_H
 
 #include "block/reduce.h"
-#include "llvm19/kernel_environment.h"
+#include "adapter.h"
 #include "team/arrivals.h"
 #include "team/owned_launches.h"
 #include "team/sm_slots.h"
@@ -147,7 +147,7 @@ OMPRED_INLINE void freeLaunchSlots(LaunchSlots &Slots, LaunchEnvironment &Env) {
 
 // Both stages by the team's leader alone, with no barrier: in generic mode
 // only the main thread is here. In a generic kernel that OpenMPOpt made SPMD
-// (llvm19/kernel_environment.h) the team-level code is the main thread's,
+// (the adapter's kernelSPMDizedFromGeneric) the team-level code is the main thread's,
 // and OpenMPOpt may have let every thread but thread 0 leave the kernel
 // before it; where they stay, their reduce lists point to the team's one
 // copy of the variables, which only one thread may write.
@@ -225,12 +225,13 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
   uint32_t Holders = gatherRecords(Direct ? NumTeams : usedRecordCount(*Slots),
                                    Direct ? nullptr : Slots->UsedRecords, State.Records,
                                    ReduceData, Records, ThreadId, Threads);
-  // clang's InterWarpCopy here, not the list exchange: the exchange in this
-  // stage triggers an LLVM 19 OpenMPOpt miscompile of generic kernels
-  // (docs/llvm19-defects.md), and this stage runs once per launch.
-  bool HoldsResult =
-      block::reduceThreads(ReduceData, ShuffleReduce, InterWarpCopy, Holders,
-                           ThreadId, block::MasterGather::InterWarpCopy);
+  // The adapter says how the warp masters reach warp 0 in this stage
+  // (llvm19/adapter.h: why clang's InterWarpCopy).
+  constexpr block::MasterGather Gather = LastTeamGathersWithInterWarpCopy
+                                             ? block::MasterGather::InterWarpCopy
+                                             : block::MasterGather::Exchange;
+  bool HoldsResult = block::reduceThreads(ReduceData, ShuffleReduce, InterWarpCopy,
+                                          Holders, ThreadId, Gather);
   if (Direct) {
     // Every other team has arrived: nothing reads the count any more.
     if (ThreadId == 0)

@@ -41,6 +41,12 @@ for var in ("LIBRARY_PATH", "CPATH", "C_INCLUDE_PATH", "CMAKE_PREFIX_PATH", "omp
             "CC", "CXX", "CFLAGS", "LDFLAGS"):
     config.environment.pop(var, None)
 
+# The configure tests fetch nothing twice: they use the build's cache of LLVM
+# 22's source (scripts/fetch-llvm22-source.sh).
+for var in ("OMPRED_CACHE", "HOME"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
 for arch in config.ompred_archs.split(";"):
     config.available_features.add("arch-" + arch)
 # Debian's clang 19, where configure points a stale OMPRED_LLVM_ROOT.
@@ -63,4 +69,11 @@ config.substitutions += [
     ("%{stock_dir}", config.ompred_stock_bitcode_dir),
     ("%{offload_lib_dir}", config.ompred_offload_lib_dir),
     ("%{first_arch}", config.ompred_archs.split(";")[0]),
+    ("%{clang22}", config.ompred_llvm22_clang or "clang-22-not-built"),
+    ("%{llvm22_stock_dir}", config.ompred_llvm22_stock_dir),
+    ("%{llvm22_archs}", " ".join(a for a in config.ompred_llvm22_archs.split(";") if a)),
+    ("%{ptxas}", config.ompred_ptxas),
 ]
+# The clang-22 flavour's tests need it built.
+if config.ompred_llvm22_clang:
+    config.available_features.add("llvm22")

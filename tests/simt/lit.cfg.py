@@ -35,6 +35,8 @@ flags = [
     "-Wno-attributes",
     "-I" + os.path.join(src, "include"),
     "-I" + os.path.join(src, "deviceRTL"),
+    # The model declares what an adapter provides where llvm19/adapter.h expects it.
+    "-I" + os.path.join(src, "deviceRTL", "llvm19"),
     "-I" + os.path.join(src, "tests", "simt"),
     "-DOMPRED_SIMT_MODEL='\"simt/model.h\"'",
 ]

@@ -8,7 +8,7 @@ import os
 import re
 import sys
 
-LAYERS = ("warp", "block", "team", "entry", "llvm19")
+LAYERS = ("warp", "block", "team", "entry", "llvm19", "llvm22")
 
 
 def called(root):
