@@ -8,8 +8,14 @@
  *   lmax    long: omp_out = max(omp_out, omp_in)      UDR on a scalar
  * through target teams distribute parallel for (SPMD), target parallel for,
  * target teams distribute (generic) and target teams + parallel for.
+ *
+ * Built with clang-22, the program stops with an illegal memory access with
+ * both device runtimes ompred builds for it, LLVM 22's own and ompred's
+ * (H200, 2026-11-26); not yet narrowed to a kernel, and a fault of ompred's
+ * build of LLVM 22's runtime is not ruled out (docs/design.md, clang-22).
  */
 // REQUIRES: gpu
+// XFAIL: runtime-ompred22, runtime-stock22
 // RUN: %{run} %{bin}/udr | %{check} %s
 // CHECK: {{^}}udr: PASS ({{[0-9]+}} checks){{$}}
 // CHECK-NOT: {{.}}
