@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Passes.h"
+#include "RuntimeCalls.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -46,14 +47,11 @@ static cl::opt<bool> EmptyLastFlag(
 namespace {
 
 constexpr const char *PassName = "ompred";
-// (ident, gtid, schedtype, plastiter, plower, pupper, pstride, incr, chunk).
-constexpr unsigned LastOperand = 3, LowerOperand = 4, UpperOperand = 5;
-
 // The bit width of the iteration space of an unsigned static init, or 0.
 unsigned unsignedInitWidth(StringRef Name) {
   for (StringRef Prefix : {"__kmpc_for_static_init_", "__kmpc_distribute_static_init_"})
-    if (Name.consume_front(Prefix))
-      return Name == "4u" ? 32 : Name == "8u" ? 64 : 0;
+    if (std::optional<InitKind> Kind = initKind(Name, Prefix))
+      return Kind->Signed ? 0 : Kind->Bits;
   return 0;
 }
 
@@ -71,7 +69,7 @@ PreservedAnalyses EmptyLastFlagPass::run(Module &M, ModuleAnalysisManager &) {
     SmallVector<std::pair<CallInst *, unsigned>, 4> Inits;
     for (Instruction &I : instructions(F))
       if (auto *CI = dyn_cast<CallInst>(&I))
-        if (Function *Callee = CI->getCalledFunction(); Callee && CI->arg_size() > UpperOperand)
+        if (Function *Callee = CI->getCalledFunction(); Callee && CI->arg_size() > AUb)
           if (unsigned Width = unsignedInitWidth(Callee->getName()))
             Inits.push_back({CI, Width});
     if (Inits.empty())
@@ -81,9 +79,9 @@ PreservedAnalyses EmptyLastFlagPass::run(Module &M, ModuleAnalysisManager &) {
       CallInst *Init = InitWidth.first;
       unsigned Width = InitWidth.second;
       Type *IV = IntegerType::get(M.getContext(), Width);
-      Value *Last = Init->getArgOperand(LastOperand);
-      Value *Lower = Init->getArgOperand(LowerOperand);
-      Value *Upper = Init->getArgOperand(UpperOperand);
+      Value *Last = Init->getArgOperand(ALast);
+      Value *Lower = Init->getArgOperand(ALb);
+      Value *Upper = Init->getArgOperand(AUb);
       IRBuilder<> Before(Init);
       Value *LoopEnd = Before.CreateLoad(IV, Upper, "ompred.loop.end");
       IRBuilder<> After(Init->getNextNode());

@@ -9,6 +9,8 @@
 #ifndef OMPRED_PLUGIN_KERNELENVIRONMENT_H
 #define OMPRED_PLUGIN_KERNELENVIRONMENT_H
 
+#include "RuntimeCalls.h"
+
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
@@ -30,11 +32,10 @@ constexpr unsigned TargetInitEnvironmentArg = 0;
 // whose environment is a defined constant.
 inline llvm::GlobalVariable *kernelEnvironment(llvm::Function &K) {
   for (llvm::Instruction &I : llvm::instructions(K)) {
-    auto *CB = llvm::dyn_cast<llvm::CallBase>(&I);
-    llvm::Function *Callee = CB ? CB->getCalledFunction() : nullptr;
-    if (!Callee || Callee->getName() != "__kmpc_target_init")
+    if (!calleeNamed(I, "__kmpc_target_init"))
       continue;
-    auto *Env = llvm::dyn_cast<llvm::GlobalVariable>(CB->getArgOperand(TargetInitEnvironmentArg));
+    auto *Env = llvm::dyn_cast<llvm::GlobalVariable>(
+        llvm::cast<llvm::CallBase>(I).getArgOperand(TargetInitEnvironmentArg));
     return Env && Env->hasInitializer() ? Env : nullptr;
   }
   return nullptr;

@@ -29,6 +29,7 @@
 
 #include "KernelEnvironment.h"
 #include "Passes.h"
+#include "RuntimeCalls.h"
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
@@ -61,18 +62,6 @@ namespace {
 constexpr const char *PassName = "ompred";
 // NVPTX's shared address space.
 constexpr unsigned SharedAddrSpace = 3;
-// __kmpc_parallel_51's argument array (args, nargs are its last two).
-constexpr unsigned ParallelArgsOperand = 7;
-
-Function *directCallee(const Instruction &I) {
-  auto *CB = dyn_cast<CallBase>(&I);
-  return CB ? CB->getCalledFunction() : nullptr;
-}
-
-bool calls(const Instruction &I, StringRef Name) {
-  Function *F = directCallee(I);
-  return F && F->getName() == Name;
-}
 
 // Functions that run at team level in SPMD kernels only: the SPMD kernels and
 // the defined functions they call directly, where every caller is such a
@@ -116,9 +105,8 @@ bool isParallelArgSlot(Value *Ptr) {
   auto *Array = dyn_cast<AllocaInst>(getUnderlyingObject(Ptr));
   return Array && llvm::any_of(Array->users(), [&](User *U) {
            auto *CB = dyn_cast<CallBase>(U);
-           return CB && calls(*CB, "__kmpc_parallel_51") &&
-                  CB->arg_size() > ParallelArgsOperand &&
-                  CB->getArgOperand(ParallelArgsOperand) == Array;
+           return CB && calleeNamed(*CB, "__kmpc_parallel_51") && CB->arg_size() > PArgs &&
+                  CB->getArgOperand(PArgs) == Array;
          });
 }
 
@@ -138,7 +126,7 @@ uint64_t teamCopySize(CallBase &Alloc) {
     } else if (auto *SI = dyn_cast<StoreInst>(I);
                SI && U.getOperandNo() == 0 && isParallelArgSlot(SI->getPointerOperand())) {
       Passed = true;
-    } else if (calls(*I, "__kmpc_free_shared") && U.getOperandNo() == 0) {
+    } else if (calleeNamed(*I, "__kmpc_free_shared") && U.getOperandNo() == 0) {
       auto *Freed = dyn_cast<ConstantInt>(cast<CallBase>(I)->getArgOperand(1));
       if (!Freed || Freed->getZExtValue() != Size->getZExtValue())
         return 0;
@@ -160,7 +148,7 @@ PreservedAnalyses LastprivateTeamCopyPass::run(Module &M, ModuleAnalysisManager 
   for (Function *F : spmdTeamLevelFunctions(M)) {
     SmallVector<std::pair<CallBase *, uint64_t>, 4> Copies;
     for (Instruction &I : instructions(*F))
-      if (calls(I, "__kmpc_alloc_shared"))
+      if (calleeNamed(I, "__kmpc_alloc_shared"))
         if (uint64_t Size = teamCopySize(cast<CallBase>(I)))
           Copies.push_back({cast<CallBase>(&I), Size});
     OptimizationRemarkEmitter ORE(F);
@@ -178,7 +166,7 @@ PreservedAnalyses LastprivateTeamCopyPass::run(Module &M, ModuleAnalysisManager 
       // The slot outlives the call: no free, and no lifetime markers, which
       // speak of stack objects.
       for (User *U : make_early_inc_range(Alloc->users()))
-        if (auto *I = cast<Instruction>(U); calls(*I, "__kmpc_free_shared") || isLifetimeMarker(*I))
+        if (auto *I = cast<Instruction>(U); calleeNamed(*I, "__kmpc_free_shared") || isLifetimeMarker(*I))
           I->eraseFromParent();
       ORE.emit([&] {
         return OptimizationRemark(PassName, "LastprivateTeamCopy", Alloc)

@@ -25,6 +25,7 @@
 
 #include "KernelEnvironment.h"
 #include "Passes.h"
+#include "RuntimeCalls.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -88,43 +89,10 @@ namespace {
 constexpr const char *PassName = "ompred";
 
 // Schedule kinds and execution modes: include/ompred/kernel_environment.h.
-// Argument positions of __kmpc_{distribute,for}_static_init_*(loc, gtid,
-// sched, plast, plb, pub, pstride, incr, chunk).
-enum InitArg { ASched = 2, ALast = 3, ALb = 4, AUb = 5, AStride = 6, AIncr = 7, AChunk = 8 };
-constexpr unsigned InitArgs = 9;
-// Argument positions of __kmpc_parallel_51(ident, gtid, if_expr,
-// num_threads, proc_bind, fn, wrapper_fn, args, nargs).
-enum Parallel51Arg { PNumThreads = 3, PMicrotask = 5 };
-constexpr unsigned Parallel51Args = 9;
+// Runtime calls' argument positions: RuntimeCalls.h.
 // Arguments of clang's outlined parallel function (gtid*, btid*, lb, ub,
 // captures...): the chunk bounds the distribute loop passes.
 enum OutlinedArg { OLb = 2, OUb = 3 };
-
-struct InitKind {
-  unsigned Bits;
-  bool Signed;
-};
-
-// Suffix of a static-init entry point: 4, 4u, 8, 8u.
-std::optional<InitKind> initKind(StringRef Name, StringRef Prefix) {
-  if (!Name.consume_front(Prefix))
-    return std::nullopt;
-  if (Name == "4")
-    return InitKind{32, true};
-  if (Name == "4u")
-    return InitKind{32, false};
-  if (Name == "8")
-    return InitKind{64, true};
-  if (Name == "8u")
-    return InitKind{64, false};
-  return std::nullopt;
-}
-
-Function *directCallee(const Instruction &I) {
-  if (auto *CB = dyn_cast<CallBase>(&I))
-    return CB->getCalledFunction();
-  return nullptr;
-}
 
 bool isFMulAdd(const Instruction *I) {
   auto *II = dyn_cast<IntrinsicInst>(I);
@@ -1600,7 +1568,7 @@ public:
     }
     const Function *Outer = nullptr;
     for (auto &[Fn, CB] : Microtasks)
-      if (reachesParallel(*Fn, *Parallel)) {
+      if (reachesCallTo(*Fn, *Parallel)) {
         Outer = Fn;
         break;
       }
@@ -1630,26 +1598,6 @@ public:
   }
 
 private:
-  // Whether F calls __kmpc_parallel_51, directly or through a chain of
-  // direct calls to defined functions.
-  static bool reachesParallel(const Function &F, const Function &Parallel) {
-    SmallPtrSet<const Function *, 32> Visited{&F};
-    SmallVector<const Function *, 32> Work{&F};
-    while (!Work.empty()) {
-      const Function *G = Work.pop_back_val();
-      for (const Instruction &I : instructions(*G)) {
-        const Function *Callee = directCallee(I);
-        if (!Callee)
-          continue;
-        if (Callee == &Parallel)
-          return true;
-        if (!Callee->isDeclaration() && Visited.insert(Callee).second)
-          Work.push_back(Callee);
-      }
-    }
-    return false;
-  }
-
   Module &M;
   FunctionAnalysisManager &FAM;
 };

@@ -26,6 +26,7 @@
 
 #include "KernelEnvironment.h"
 #include "Passes.h"
+#include "RuntimeCalls.h"
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
@@ -54,18 +55,11 @@ static cl::opt<bool> NestedParallelGeneric(
 namespace {
 
 constexpr const char *PassName = "ompred";
-// __kmpc_parallel_51(ident, gtid, if_expr, num_threads, proc_bind, fn, ...).
-constexpr unsigned MicrotaskOperand = 5;
-
-Function *directCallee(const Instruction &I) {
-  auto *CB = dyn_cast<CallBase>(&I);
-  return CB ? CB->getCalledFunction() : nullptr;
-}
-
-// F and the defined functions it reaches through direct calls.
-SetVector<Function *> reachable(Function &F) {
+// K and the defined functions it reaches through direct calls: its team
+// level (microtasks are passed to __kmpc_parallel_51, not called).
+SetVector<Function *> teamLevel(Function &K) {
   SetVector<Function *> Seen;
-  Seen.insert(&F);
+  Seen.insert(&K);
   for (unsigned I = 0; I < Seen.size(); ++I)
     for (Instruction &Inst : instructions(*Seen[I]))
       if (Function *Callee = directCallee(Inst); Callee && !Callee->isDeclaration())
@@ -73,38 +67,23 @@ SetVector<Function *> reachable(Function &F) {
   return Seen;
 }
 
-// The microtasks of the __kmpc_parallel_51 calls in Fs.
-SmallVector<Function *, 4> microtasks(ArrayRef<Function *> Fs) {
-  SmallVector<Function *, 4> Tasks;
-  for (Function *F : Fs)
+// A microtask that K's team level passes to __kmpc_parallel_51 and that
+// itself reaches a call of __kmpc_parallel_51, if any.
+Function *nestingRegion(Function &K, const Function &Parallel) {
+  for (Function *F : teamLevel(K))
     for (Instruction &I : instructions(*F)) {
-      Function *Callee = directCallee(I);
-      if (!Callee || Callee->getName() != "__kmpc_parallel_51")
+      if (!calleeNamed(I, "__kmpc_parallel_51") || cast<CallBase>(I).arg_size() <= PMicrotask)
         continue;
-      auto *CB = cast<CallBase>(&I);
-      if (CB->arg_size() <= MicrotaskOperand)
-        continue;
-      if (auto *Task = dyn_cast<Function>(CB->getArgOperand(MicrotaskOperand)->stripPointerCasts()))
-        if (!Task->isDeclaration() && !is_contained(Tasks, Task))
-          Tasks.push_back(Task);
+      auto *Task = dyn_cast<Function>(cast<CallBase>(I).getArgOperand(PMicrotask)->stripPointerCasts());
+      if (Task && !Task->isDeclaration() && reachesCallTo(*Task, Parallel))
+        return Task;
     }
-  return Tasks;
-}
-
-// A microtask of K's team level whose region opens another, if any.
-Function *nestingRegion(Function &K) {
-  SetVector<Function *> TeamLevel = reachable(K);
-  for (Function *Task : microtasks(TeamLevel.getArrayRef())) {
-    SetVector<Function *> InRegion = reachable(*Task);
-    if (!microtasks(InRegion.getArrayRef()).empty())
-      return Task;
-  }
   return nullptr;
 }
 
 CallInst *targetDeinit(Function &K) {
   for (Instruction &I : instructions(K))
-    if (Function *Callee = directCallee(I); Callee && Callee->getName() == "__kmpc_target_deinit")
+    if (calleeNamed(I, "__kmpc_target_deinit"))
       return cast<CallInst>(&I);
   return nullptr;
 }
@@ -116,12 +95,15 @@ namespace ompred {
 PreservedAnalyses NestedParallelGenericPass::run(Module &M, ModuleAnalysisManager &) {
   if (!NestedParallelGeneric || !isNVPTX64DeviceModule(M))
     return PreservedAnalyses::all();
+  Function *Parallel = M.getFunction("__kmpc_parallel_51");
+  if (!Parallel)
+    return PreservedAnalyses::all();
   bool Changed = false;
   for (Function &K : M) {
     if (K.isDeclaration() || kernelConfig(K, CfgExecMode) != ExecModeGeneric)
       continue;
     CallInst *Deinit = targetDeinit(K);
-    Function *Region = Deinit ? nestingRegion(K) : nullptr;
+    Function *Region = Deinit ? nestingRegion(K, *Parallel) : nullptr;
     if (!Region)
       continue;
     LLVM_DEBUG(dbgs() << "ompred: " << K.getName() << " kept generic, nesting region "

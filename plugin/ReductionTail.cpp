@@ -26,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Passes.h"
+#include "RuntimeCalls.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -44,6 +45,7 @@
 #include <optional>
 
 using namespace llvm;
+using namespace ompred;
 
 #define DEBUG_TYPE "ompred"
 
@@ -72,12 +74,6 @@ constexpr EntryPoint EntryPoints[] = {
     {"__kmpc_nvptx_parallel_reduce_nowait_v2", 3, 4},
     {"__kmpc_nvptx_teams_reduce_nowait_v2", 5, 6},
 };
-
-Function *calleeNamed(const Instruction &I, StringRef Name) {
-  auto *CB = dyn_cast<CallBase>(&I);
-  Function *F = CB ? CB->getCalledFunction() : nullptr;
-  return F && F->getName() == Name ? F : nullptr;
-}
 
 // Slot i of a reduce list: getelementptr [N x ptr], ptr, 0, i.
 std::optional<unsigned> listSlot(Value *Ptr) {

@@ -1,0 +1,87 @@
+//===- RuntimeCalls.h - the device runtime's calls in clang-19's IR --------===//
+//
+// How the plugin's passes find the calls clang emits into LLVM 19's device
+// runtime and read their arguments: the argument positions of the
+// worksharing inits and of __kmpc_parallel_51, named once for every pass.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMPRED_PLUGIN_RUNTIMECALLS_H
+#define OMPRED_PLUGIN_RUNTIMECALLS_H
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+
+#include <optional>
+
+namespace ompred {
+
+// The function I calls directly, if I is a call.
+inline llvm::Function *directCallee(const llvm::Instruction &I) {
+  auto *CB = llvm::dyn_cast<llvm::CallBase>(&I);
+  return CB ? CB->getCalledFunction() : nullptr;
+}
+
+// The function I calls directly, if I is a call of the function named Name.
+inline llvm::Function *calleeNamed(const llvm::Instruction &I, llvm::StringRef Name) {
+  llvm::Function *F = directCallee(I);
+  return F && F->getName() == Name ? F : nullptr;
+}
+
+// Argument positions of __kmpc_{distribute,for}_static_init_*(loc, gtid,
+// sched, plast, plb, pub, pstride, incr, chunk).
+enum InitArg : unsigned { ASched = 2, ALast = 3, ALb = 4, AUb = 5, AStride = 6, AIncr = 7, AChunk = 8 };
+constexpr unsigned InitArgs = 9;
+
+// The iteration space of a static init: its suffix 4, 4u, 8 or 8u.
+struct InitKind {
+  unsigned Bits;
+  bool Signed;
+};
+
+// The kind of the static init named Name, if its name is Prefix and a suffix.
+inline std::optional<InitKind> initKind(llvm::StringRef Name, llvm::StringRef Prefix) {
+  if (!Name.consume_front(Prefix))
+    return std::nullopt;
+  if (Name == "4")
+    return InitKind{32, true};
+  if (Name == "4u")
+    return InitKind{32, false};
+  if (Name == "8")
+    return InitKind{64, true};
+  if (Name == "8u")
+    return InitKind{64, false};
+  return std::nullopt;
+}
+
+// Argument positions of __kmpc_parallel_51(ident, gtid, if_expr,
+// num_threads, proc_bind, fn, wrapper_fn, args, nargs).
+enum Parallel51Arg : unsigned { PNumThreads = 3, PMicrotask = 5, PArgs = 7 };
+constexpr unsigned Parallel51Args = 9;
+
+// Whether F calls Target, directly or through a chain of direct calls to
+// defined functions.
+inline bool reachesCallTo(const llvm::Function &F, const llvm::Function &Target) {
+  llvm::SmallPtrSet<const llvm::Function *, 32> Visited{&F};
+  llvm::SmallVector<const llvm::Function *, 32> Work{&F};
+  while (!Work.empty()) {
+    const llvm::Function *G = Work.pop_back_val();
+    for (const llvm::Instruction &I : llvm::instructions(*G)) {
+      const llvm::Function *Callee = directCallee(I);
+      if (!Callee)
+        continue;
+      if (Callee == &Target)
+        return true;
+      if (!Callee->isDeclaration() && Visited.insert(Callee).second)
+        Work.push_back(Callee);
+    }
+  }
+  return false;
+}
+
+} // namespace ompred
+
+#endif // OMPRED_PLUGIN_RUNTIMECALLS_H
