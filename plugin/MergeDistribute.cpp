@@ -1444,6 +1444,8 @@ private:
     Value *Lb = B.CreateLoad(IVTy, Init->getArgOperand(ALb), "ompred.plb");
     Value *Left = B.CreateAdd(B.CreateSub(UbIn, Lb), ConstantInt::get(IVTy, 1), "ompred.left");
     Value *Bounded = B.CreateBinaryIntrinsic(Intrinsic::umin, Stride, Left);
+    cast<Instruction>(Bounded)->setMetadata(ompred::MergedStrideMark,
+                                            MDNode::get(Init->getContext(), {}));
     if (Signed)
       Bounded = B.CreateAnd(
           Bounded, ConstantInt::get(IVTy, APInt::getSignedMaxValue(IVTy->getIntegerBitWidth())));
@@ -1666,6 +1668,18 @@ llvmGetPassPluginInfo() {
                 if (const Function *const *F = llvm::any_cast<const Function *>(&IR))
                   ompred::widenGenericThreadLimits(*const_cast<Module *>((*F)->getParent()));
               });
+            // Before the loop vectorizer and the unroller, after the loops
+            // are in their final form.
+            PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
+              FPM.addPass(ompred::MergedLoopCountPass());
+            });
+            PB.registerPipelineParsingCallback(
+                [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
+                  if (Name != "ompred-merged-loop-count")
+                    return false;
+                  FPM.addPass(ompred::MergedLoopCountPass());
+                  return true;
+                });
             // After OpenMPOpt: kernels it made SPMD get their thread_limit
             // back as the launch bound.
             PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel) {

@@ -75,6 +75,16 @@ struct OwnedLaunchStatePass : llvm::PassInfoMixin<OwnedLaunchStatePass> {
 // GenericThreadLimitPass's work, for the hook that runs it before the NVPTX
 // target's own first reader of launch bounds (MergeDistribute.cpp), which has
 // no analysis manager (FAM null: remarks from an emitter of its own).
+// Runs late (vectorizer start): the merged loops' latch test becomes a
+// count that LLVM's unroller can use (MergedLoopCount.cpp).
+struct MergedLoopCountPass : llvm::PassInfoMixin<MergedLoopCountPass> {
+  llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
+};
+
+// Metadata kind on the umin that bounds a merged loop's stride
+// (MergeDistribute.cpp), by which MergedLoopCountPass finds the loop.
+inline constexpr const char *MergedStrideMark = "ompred.merged.stride";
+
 bool widenGenericThreadLimits(llvm::Module &M, llvm::FunctionAnalysisManager *FAM = nullptr);
 
 // Whether M is a module the plugin acts on: nvptx64 device code.
