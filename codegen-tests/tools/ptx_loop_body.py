@@ -5,11 +5,16 @@ printer annotates blocks: '=>This Loop Header' / '=>This Inner Loop Header'
 on a header, 'in Loop: Header=BBx' on the other blocks of that loop):
 
     ptx_loop_body.py FUNCTION.s REGEX
-        'loop <header>: <N> instructions', then '  wide: <instruction>' for
-        each 64-bit integer instruction (.s64/.u64/.b64 type) in it
+        'loop <header>: <N> instructions, <K> matching', then
+        '  wide: <instruction>' for each 64-bit integer instruction
+        (.s64/.u64/.b64 type) in it
     ptx_loop_body.py --no-longer-than PLAIN.s FUNCTION.s REGEX
         for each such loop of FUNCTION.s, 'no longer: <N> <= <M>' or
-        'LONGER: <N> > <M>', M the shortest such loop of PLAIN.s
+        'LONGER: <N> > <M>', M the shortest such loop of PLAIN.s; N and M
+        are instructions per matching instruction (per iteration of the
+        source loop, for an unrolled loop), plus SLACK for N
+    --slack SLACK (before --no-longer-than): instructions per matching
+        instruction that a loop of FUNCTION.s may spend beyond PLAIN.s's
     --skip-loops-with SKIP (first): loops that also hold an instruction
         matching SKIP are not counted (e.g. a reduction's record loop)
 """
@@ -54,6 +59,9 @@ args = sys.argv[1:]
 skip = None
 if args[0] == '--skip-loops-with':
     skip, args = re.compile(args[1]), args[2:]
+slack = 0.0
+if args[0] == '--slack':
+    slack, args = float(args[1]), args[2:]
 plain = None
 if args[0] == '--no-longer-than':
     plain, args = args[1], args[2:]
@@ -63,7 +71,8 @@ if not found:
     sys.exit('ptx_loop_body.py: no loop in %s holds %s' % (path, args[1]))
 if plain is None:
     for h, body in found:
-        print('loop %s: %d instructions' % (h, len(body)))
+        print('loop %s: %d instructions, %d matching'
+              % (h, len(body), sum(1 for i in body if pattern.search(i))))
         for i in body:
             if WIDE.search(i.split(' ')[0]):
                 print('  wide: %s' % i)
@@ -71,7 +80,9 @@ else:
     ref = loops(plain, pattern, skip)
     if not ref:
         sys.exit('ptx_loop_body.py: no loop in %s holds %s' % (plain, args[1]))
-    m = min(len(b) for _, b in ref)
+    def per_match(body):
+        return len(body) / sum(1 for i in body if pattern.search(i))
+    m = min(per_match(b) for _, b in ref)
     for h, body in found:
-        n = len(body)
-        print(('no longer: %d <= %d' if n <= m else 'LONGER: %d > %d') % (n, m))
+        n = per_match(body)
+        print(('no longer: %g <= %g' if n <= m + slack else 'LONGER: %g > %g') % (n, m + slack))
