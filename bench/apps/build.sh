@@ -224,7 +224,8 @@ sha() { sha256sum <"$1" | cut -c1-16; }
   echo "ompred bc: $OMPRED_BC $(sha "$OMPRED_BC")"
   echo "plugin:    $PLUGIN $(sha "$PLUGIN")"
   for app in babelstream tealeaf; do
-    echo "plugin remarks, $app: $(grep -c '\[-Rpass=' "$WORK/$app-plugin/.ompred-remarks") merged, $(grep -c '\[-Rpass-missed=' "$WORK/$app-plugin/.ompred-remarks") left alone (plugin-remarks.txt)"
+    r="$WORK/$app-plugin/.ompred-remarks"
+    echo "plugin remarks, $app: $(grep -c 'remark: distribute loop merged' "$r") merged, $(grep -c 'remark: distribute loop left' "$r") left alone, $(grep -c 'remark: merged loop given an iteration count' "$r") merged loops counted for unrolling (plugin-remarks.txt)"
   done
   echo "cmake arguments (paths of this machine):"
   for app in babelstream tealeaf; do
