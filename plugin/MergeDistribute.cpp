@@ -64,10 +64,12 @@
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
+#include <cstdio>
 #include <dlfcn.h>
 #include <functional>
 #include <optional>
 #include <string>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace ompred;
@@ -1519,23 +1521,36 @@ private:
 };
 
 // The plugin is built against one LLVM's headers (LLVMAdapter.h); its C++
-// ABI is that release's. The host's version comes from the C API of the LLVM
+// ABI is that release's. Loaded into another LLVM, the constructors of its
+// command-line options already crash in that LLVM's option registry (clang-22
+// given the plugin built for LLVM 19 did, in cl::Option::addArgument), so the
+// host's version is checked before any of them run: by a constructor of the
+// first user priority, which the loader runs before every default-priority
+// initializer of the plugin. The version comes from the C API of the LLVM
 // that loaded us (the first definition in the process), not from our own
-// headers.
-bool hostIsOurLLVM() {
+// headers. On a mismatch the process ends (status 1) after saying why:
+// nothing built for another ABI may run in it. Plain C I/O only: LLVM's
+// streams are the host's too.
+__attribute__((constructor(101))) void refuseAnotherLLVM() {
   using GetVersionFn = void (*)(unsigned *, unsigned *, unsigned *);
   auto *Get = reinterpret_cast<GetVersionFn>(dlsym(RTLD_DEFAULT, "LLVMGetVersion"));
   unsigned Major = 0, Minor = 0, Patch = 0;
   if (Get)
     Get(&Major, &Minor, &Patch);
   if (Get && Major == LLVM_VERSION_MAJOR)
-    return true;
-  errs() << "ompred-passes.so: this plugin is built for LLVM " << LLVM_VERSION_MAJOR
-         << " (clang-" << LLVM_VERSION_MAJOR << ") but was loaded into "
-         << (Get ? "LLVM " + std::to_string(Major) + "." + std::to_string(Minor)
-                 : std::string("a program without LLVM's C API"))
-         << "; use clang-" << LLVM_VERSION_MAJOR << ", or drop -fpass-plugin=...ompred-passes.so\n";
-  return false;
+    return;
+  char Host[64];
+  if (Get)
+    snprintf(Host, sizeof(Host), "LLVM %u.%u", Major, Minor);
+  else
+    snprintf(Host, sizeof(Host), "a program without LLVM's C API");
+  fprintf(stderr,
+          "ompred-passes.so: this plugin is built for LLVM %d (clang-%d) but was loaded into %s; "
+          "use clang-%d, or drop -fpass-plugin=...ompred-passes.so (ompred-config --cc COMPILER "
+          "--cflags names the plugin built for each clang ompred supports)\n",
+          LLVM_VERSION_MAJOR, LLVM_VERSION_MAJOR, Host, LLVM_VERSION_MAJOR);
+  fflush(stderr);
+  _exit(1);
 }
 
 static cl::opt<bool> NestedParallelNoInline(
@@ -1635,10 +1650,6 @@ struct OmpredMergeDistributePass : PassInfoMixin<OmpredMergeDistributePass> {
 
 extern "C" __attribute__((visibility("default"))) LLVM_ATTRIBUTE_WEAK ::llvm::PassPluginLibraryInfo
 llvmGetPassPluginInfo() {
-  if (!hostIsOurLLVM())
-    // API version 0: clang refuses the plugin ("Wrong API version") right
-    // after the message above instead of running code built for another ABI.
-    return {0, "ompred", "0", [](PassBuilder &) {}};
   return {LLVM_PLUGIN_API_VERSION, "ompred", LLVM_VERSION_STRING, [](PassBuilder &PB) {
             // Pipeline start: before OpenMPOpt (SPMDization, state machine)
             // and inlining, the distribute loop is as clang emitted it.
