@@ -39,6 +39,9 @@ config.test_exec_root = os.path.join(
 #   lit --param ompred_clang=/path/to/clang-wrapper build/codegen-tests
 config.ompred_clang = lit_config.params.get("ompred_clang", config.ompred_clang)
 config.ompred_lib_dir = lit_config.params.get("ompred_dropin_dir", config.ompred_lib_dir)
+# ... and the plugin's tests against a plugin with one of its passes disabled
+# (lit --param ompred_plugin=/path/to/mutant/ompred-passes.so).
+config.ompred_plugin = lit_config.params.get("ompred_plugin", config.ompred_plugin)
 
 llvm_bin = os.path.dirname(config.ompred_llvm_dis)
 llvm_link = os.path.join(llvm_bin, "llvm-link")
