@@ -35,6 +35,7 @@ PASSES = {
     "nested-parallel-noinline": [("MergeDistribute.cpp",
                                   r"struct OmpredNestedParallelNoInlinePass : PassInfoMixin<OmpredNestedParallelNoInlinePass> \{\n"
                                   r"  PreservedAnalyses run\(Module &M, ModuleAnalysisManager &MAM\) \{", RETURN)],
+    "merged-loop-count": [("MergedLoopCount.cpp", r"PreservedAnalyses MergedLoopCountPass::run\([^)]*\) \{", RETURN)],
     "reduction-tail": [("ReductionTail.cpp", r"PreservedAnalyses ReductionTailPass::run\([^)]*\) \{", RETURN)],
     "generic-thread-limit": [
         ("GenericThreadLimit.cpp", r"bool widenGenericThreadLimits\([^)]*\) \{", "return false; // disabled"),
