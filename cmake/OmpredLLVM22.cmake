@@ -42,6 +42,17 @@ endif()
 
 ompred_abi_probe("${OMPRED_LLVM22_CLANG}" clang-22)
 
+# The pass plugin for clang-22 (plugin/, built again against LLVM 22's CMake
+# package): checked here, before LLVM 22's source is fetched.
+option(OMPRED_LLVM22_PLUGIN "Also build the pass plugin for clang-22 (against llvm-22-dev)" ON)
+string(CONCAT OMPRED_LLVM22_PLUGIN_FIX "run scripts/install-deps.sh, or: apt-get install llvm-22-dev; "
+              "or configure with -DOMPRED_LLVM22_PLUGIN=OFF (the clang-22 runtime without its pass plugin)")
+if(OMPRED_LLVM22_PLUGIN AND NOT EXISTS "${OMPRED_LLVM22_ROOT}/lib/cmake/llvm/LLVMConfig.cmake")
+  message(FATAL_ERROR "ompred: LLVM 22's CMake package (LLVMConfig.cmake) not found under "
+                      "${OMPRED_LLVM22_ROOT}/lib/cmake/llvm; the pass plugin for clang-22 is built against it.\n"
+                      "  Fix: ${OMPRED_LLVM22_PLUGIN_FIX}")
+endif()
+
 # LLVM 22's source: fetched (once; cached) unless given.
 if(NOT OMPRED_LLVM22_SOURCE)
   execute_process(COMMAND bash "${CMAKE_SOURCE_DIR}/scripts/fetch-llvm22-source.sh"

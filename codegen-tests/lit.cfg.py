@@ -39,6 +39,9 @@ config.test_exec_root = os.path.join(
 #   lit --param ompred_clang=/path/to/clang-wrapper build/codegen-tests
 config.ompred_clang = lit_config.params.get("ompred_clang", config.ompred_clang)
 config.ompred_lib_dir = lit_config.params.get("ompred_dropin_dir", config.ompred_lib_dir)
+# ... and the plugin's tests against a plugin with one of its passes disabled
+# (lit --param ompred_plugin=/path/to/mutant/ompred-passes.so).
+config.ompred_plugin = lit_config.params.get("ompred_plugin", config.ompred_plugin)
 
 llvm_bin = os.path.dirname(config.ompred_llvm_dis)
 llvm_link = os.path.join(llvm_bin, "llvm-link")
@@ -63,8 +66,13 @@ config.substitutions += [
     ("%llvm-link", llvm_link),
     ("%llvm-extract", os.path.join(llvm_bin, "llvm-extract")),
     ("%opt", llvm_opt),
-    # The pass plugin (plugin/, docs/plugin.md), built beside the bitcode.
-    ("%plugin", os.path.join(config.ompred_binary_dir, "lib", "ompred-passes.so")),
+    # The pass plugin (plugin/, docs/plugin.md) built against this flavour's
+    # LLVM, and the entry point through which its clang opens parallel regions
+    # (plugin/LLVMAdapter.h), for checks shared by both flavours.
+    ("%plugin", config.ompred_plugin or "%plugin-not-built"),
+    ("%parallel_entry", "__kmpc_parallel_51" if flavour == "19" else "__kmpc_parallel_60"),
+    # The compiler the plugin's remarks name (plugin/LLVMAdapter.h, OurClang).
+    ("%compiler_name", "clang-" + flavour),
     ("%ptxas", config.ompred_ptxas),
     ("%clangxx", clangxx),
     ("%python", sys.executable),
@@ -85,6 +93,14 @@ config.substitutions += [
 if flavour != "19":
     # clang-22's omp.h as ompred installs it (cmake/OmpredLLVM22.cmake).
     config.substitutions.insert(0, ("%omp_include", config.ompred_omp_include))
+    # clang-19's plugin and opt, for llvm22/plugin-version.test.
+    config.substitutions.insert(0, ("%other_plugin", config.ompred_other_plugin))
+    config.substitutions.insert(0, ("%other_opt", os.path.join(
+        os.path.dirname(config.ompred_other_llvm_dis), "opt")))
+# The plugin's tests need it built (-DOMPRED_LLVM22_PLUGIN=OFF builds the
+# clang-22 flavour without it).
+if config.ompred_plugin:
+    config.available_features.add("ompred-plugin")
 
 # The bitcode and PTX tests read build/lib: a missing file fails them (the
 # `check` target builds it first). The PTX tests link the sm_90 drop-in.

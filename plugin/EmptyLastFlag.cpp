@@ -41,8 +41,8 @@ ALWAYS_ENABLED_STATISTIC(NumLastFlagsGuarded,
 
 static cl::opt<bool> EmptyLastFlag(
     "ompred-empty-last-flag", cl::init(true), cl::Hidden,
-    cl::desc("ompred: clear the `last` flag LLVM 19's unsigned static schedules set for a "
-             "thread or team without iterations (default on)"));
+    cl::desc("ompred: clear the `last` flag the device runtime's unsigned static schedules "
+             "set for a thread or team without iterations (default on)"));
 
 namespace {
 
@@ -92,8 +92,8 @@ PreservedAnalyses EmptyLastFlagPass::run(Module &M, ModuleAnalysisManager &) {
       ORE.emit([&] {
         return OptimizationRemark(PassName, "EmptyLastFlag", Init)
                << ore::NV("Init", Init->getCalledFunction()->getName())
-               << ": `last` cleared for a thread or team without iterations (LLVM 19's "
-                  "unsigned schedule can set it there)";
+               << ": `last` cleared for a thread or team without iterations (" << OurLLVM
+               << "'s unsigned schedule can set it there)";
       });
       ++NumLastFlagsGuarded;
       Changed = true;

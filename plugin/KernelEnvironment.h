@@ -1,4 +1,4 @@
-//===- KernelEnvironment.h - clang-19's per-kernel environment in the IR ---===//
+//===- KernelEnvironment.h - clang's per-kernel environment in the IR ------===//
 //
 // clang emits one constant KernelEnvironmentTy per kernel and passes it to
 // __kmpc_target_init; libomptarget reads it from the image before every

@@ -20,8 +20,8 @@
 // on a shared slot. Such a copy is allocated with a constant size in a
 // function that only SPMD kernels run at team level (the kernel or a
 // function it calls, neither recursive), and its uses are loads (or the
-// source of a memcpy), its place in the argument array of __kmpc_parallel_51
-// calls, its __kmpc_free_shared and lifetime markers.
+// source of a memcpy), its place in the argument array of the parallel
+// entry point's calls (__kmpc_parallel_51, clang-22's __kmpc_parallel_60), its __kmpc_free_shared and lifetime markers.
 // Its lifetime is one call of that function, so one slot per allocation site
 // serves every chunk and every team of a launch.
 //
@@ -99,13 +99,13 @@ bool isLifetimeMarker(const Instruction &I) {
   return II && II->isLifetimeStartOrEnd();
 }
 
-// Whether Ptr is (an element of) the argument array of a __kmpc_parallel_51
-// call.
+// Whether Ptr is (an element of) the argument array of a call of the
+// parallel entry point.
 bool isParallelArgSlot(Value *Ptr) {
   auto *Array = dyn_cast<AllocaInst>(getUnderlyingObject(Ptr));
   return Array && llvm::any_of(Array->users(), [&](User *U) {
            auto *CB = dyn_cast<CallBase>(U);
-           return CB && calleeNamed(*CB, "__kmpc_parallel_51") && CB->arg_size() > PArgs &&
+           return CB && isParallelCall(*CB) && CB->arg_size() > PArgs &&
                   CB->getArgOperand(PArgs) == Array;
          });
 }
@@ -172,8 +172,8 @@ PreservedAnalyses LastprivateTeamCopyPass::run(Module &M, ModuleAnalysisManager 
         return OptimizationRemark(PassName, "LastprivateTeamCopy", Alloc)
                << "distribute-level copy of a lastprivate (" << ore::NV("Bytes", Size)
                << " bytes) written only in parallel regions: one team-shared slot instead of "
-                  "one per thread (clang-19's SPMD code wrote back a thread's own, unwritten "
-                  "copy)";
+                  "one per thread ("
+             << OurClang << "'s SPMD code wrote back a thread's own, unwritten copy)";
       });
       Alloc->replaceAllUsesWith(Generic);
       Alloc->eraseFromParent();

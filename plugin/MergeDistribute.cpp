@@ -18,12 +18,17 @@
 //
 // A second pass, run just before it, keeps nested parallel regions' compile
 // time in check: where a parallel region opens another, every function passed
-// to __kmpc_parallel_51 as the microtask is marked noinline instead of clang's
+// to the parallel entry point (__kmpc_parallel_51; clang-22's
+// __kmpc_parallel_60) as the microtask is marked noinline instead of clang's
 // alwaysinline (NestedParallelNoInliner below, docs/plugin.md).
+//
+// The same sources are built against LLVM 19 for clang-19 and against LLVM 22
+// for clang-22; what differs between the two is in LLVMAdapter.h.
 //
 //===----------------------------------------------------------------------===//
 
 #include "KernelEnvironment.h"
+#include "LLVMAdapter.h"
 #include "Passes.h"
 #include "RuntimeCalls.h"
 
@@ -51,7 +56,6 @@
 #include "llvm/IR/PassManager.h"
 #include "llvm/IR/ValueSymbolTable.h"
 #include "llvm/Passes/PassBuilder.h"
-#include "llvm/Passes/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/Regex.h"
@@ -60,10 +64,12 @@
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
+#include <cstdio>
 #include <dlfcn.h>
 #include <functional>
 #include <optional>
 #include <string>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace ompred;
@@ -77,7 +83,7 @@ using namespace ompred;
 ALWAYS_ENABLED_STATISTIC(NumMerged, "Distribute loops merged into one parallel region per team");
 ALWAYS_ENABLED_STATISTIC(NumMergedCopies, "Merged distribute loops run only for blocks of the folded chunk");
 ALWAYS_ENABLED_STATISTIC(NumLeftAlone, "Distribute loops left as clang emitted them");
-ALWAYS_ENABLED_STATISTIC(NumNoInlineMicrotasks, "Microtasks kept out of a recursive __kmpc_parallel_51");
+ALWAYS_ENABLED_STATISTIC(NumNoInlineMicrotasks, "Microtasks kept out of the recursive parallel entry point");
 
 static cl::opt<bool> MergeDistribute(
     "ompred-merge-distribute", cl::init(true), cl::Hidden,
@@ -284,10 +290,8 @@ std::string sourceFunction(StringRef Region) {
 // else the value's name, else the IR operand (clang discards value names
 // unless -fno-discard-value-names).
 std::string privateName(AllocaInst *A) {
-  for (DbgDeclareInst *D : findDbgDeclares(A))
-    return ("'" + D->getVariable()->getName() + "'").str();
-  for (DbgVariableRecord *R : findDVRDeclares(A))
-    return ("'" + R->getVariable()->getName() + "'").str();
+  if (const DILocalVariable *V = declaredVariable(A))
+    return ("'" + V->getName() + "'").str();
   // Where clang keeps value names: the slot of a by-value argument is
   // <name>.addr; a private whose name the function already has (the
   // original's pointer, an argument) gets a number appended.
@@ -382,7 +386,7 @@ private:
     if (isa<DbgInfoIntrinsic>(I) || isQuery(I))
       return false;
     if (auto *LT = dyn_cast<LifetimeIntrinsic>(&I))
-      return LT->getArgOperand(1) == Ptr;
+      return lifetimeObject(*LT) == Ptr;
     return I.mayWriteToMemory();
   }
 
@@ -1240,20 +1244,20 @@ private:
       if (!isa<AllocaInst>(DI->getArgOperand(A)))
         return "distribute bounds are not local variables";
 
-    // The distribute loop's one piece of work: a single __kmpc_parallel_51.
+    // The distribute loop's one piece of work: a single parallel region
+    // (a call of ParallelEntryName).
     SmallVector<CallInst *, 2> Parallels;
     for (Instruction &I : instructions(F))
-      if (Function *Callee = directCallee(I))
-        if (Callee->getName() == "__kmpc_parallel_51")
-          Parallels.push_back(cast<CallInst>(&I));
+      if (isParallelCall(I))
+        Parallels.push_back(cast<CallInst>(&I));
     if (Parallels.size() != 1)
       return Parallels.empty() ? "no parallel region in the distribute loop"
                                : "more than one parallel region in the function";
     C.Parallel = Parallels[0];
-    // __kmpc_parallel_51(loc, gtid, if, num_threads, proc_bind, fn, ...): a
-    // num_threads clause makes the team's thread count differ from the
-    // distribute chunk, and with it the mapping.
-    if (C.Parallel->arg_size() < Parallel51Args ||
+    // __kmpc_parallel_{51,60}(loc, gtid, if, num_threads, proc_bind, fn,
+    // ...): a num_threads clause makes the team's thread count differ from
+    // the distribute chunk, and with it the mapping.
+    if (C.Parallel->arg_size() != ParallelEntryArgs ||
         !isa<ConstantInt>(C.Parallel->getArgOperand(PNumThreads)) ||
         !cast<ConstantInt>(C.Parallel->getArgOperand(PNumThreads))->isMinusOne())
       return "the parallel region has a num_threads clause";
@@ -1516,36 +1520,51 @@ private:
   }
 };
 
-// The plugin is built against LLVM 19's headers; its C++ ABI is that
-// release's. The host's version comes from the C API of the LLVM that loaded
-// us (the first definition in the process), not from our own headers.
-bool hostIsOurLLVM() {
+// The plugin is built against one LLVM's headers (LLVMAdapter.h); its C++
+// ABI is that release's. Loaded into another LLVM, the constructors of its
+// command-line options already crash in that LLVM's option registry (clang-22
+// given the plugin built for LLVM 19 did, in cl::Option::addArgument), so the
+// host's version is checked before any of them run: by a constructor of the
+// first user priority, which the loader runs before every default-priority
+// initializer of the plugin. The version comes from the C API of the LLVM
+// that loaded us (the first definition in the process), not from our own
+// headers. On a mismatch the process ends (status 1) after saying why:
+// nothing built for another ABI may run in it. Plain C I/O only: LLVM's
+// streams are the host's too.
+__attribute__((constructor(101))) void refuseAnotherLLVM() {
   using GetVersionFn = void (*)(unsigned *, unsigned *, unsigned *);
   auto *Get = reinterpret_cast<GetVersionFn>(dlsym(RTLD_DEFAULT, "LLVMGetVersion"));
   unsigned Major = 0, Minor = 0, Patch = 0;
   if (Get)
     Get(&Major, &Minor, &Patch);
   if (Get && Major == LLVM_VERSION_MAJOR)
-    return true;
-  errs() << "ompred-passes.so: this plugin is built for LLVM " << LLVM_VERSION_MAJOR
-         << " (clang-" << LLVM_VERSION_MAJOR << ") but was loaded into "
-         << (Get ? "LLVM " + std::to_string(Major) + "." + std::to_string(Minor)
-                 : std::string("a program without LLVM's C API"))
-         << "; use clang-" << LLVM_VERSION_MAJOR << ", or drop -fpass-plugin=...ompred-passes.so\n";
-  return false;
+    return;
+  char Host[64];
+  if (Get)
+    snprintf(Host, sizeof(Host), "LLVM %u.%u", Major, Minor);
+  else
+    snprintf(Host, sizeof(Host), "a program without LLVM's C API");
+  fprintf(stderr,
+          "ompred-passes.so: this plugin is built for LLVM %d (clang-%d) but was loaded into %s; "
+          "use clang-%d, or drop -fpass-plugin=...ompred-passes.so (ompred-config --cc COMPILER "
+          "--cflags names the plugin built for each clang ompred supports)\n",
+          LLVM_VERSION_MAJOR, LLVM_VERSION_MAJOR, Host, LLVM_VERSION_MAJOR);
+  fflush(stderr);
+  _exit(1);
 }
 
 static cl::opt<bool> NestedParallelNoInline(
     "ompred-nested-parallel-noinline", cl::init(true), cl::Hidden,
     cl::desc("ompred: where a parallel region opens another, mark every microtask "
-             "of __kmpc_parallel_51 noinline (default on)"));
+             "of the parallel entry point noinline (default on)"));
 
-// Nested parallel regions. With a parallel region that opens another,
-// __kmpc_parallel_51 becomes recursive and is not inlined into the kernels;
+// Nested parallel regions. With a parallel region that opens another, the
+// parallel entry point (__kmpc_parallel_51; clang-22's __kmpc_parallel_60)
+// becomes recursive and is not inlined into the kernels;
 // OpenMPOpt's Attributor then turns its indirect call of the microtask into
 // an if-cascade of direct calls to every parallel region of the unit, and
 // clang's alwaysinline on the outlined regions copies all of them (each with
-// the always-inlined reduction entry points) into __kmpc_parallel_51, where
+// the always-inlined reduction entry points) into the entry point, where
 // OpenMPOptCGSCCPass then spends minutes. Marking the microtasks noinline
 // keeps them out; the entry points and callbacks are still inlined into the
 // regions. Units without nesting are left untouched.
@@ -1554,7 +1573,7 @@ public:
   NestedParallelNoInliner(Module &M, FunctionAnalysisManager &FAM) : M(M), FAM(FAM) {}
 
   bool run() {
-    Function *Parallel = M.getFunction("__kmpc_parallel_51");
+    Function *Parallel = M.getFunction(ParallelEntryName);
     if (!Parallel)
       return false;
     // Microtasks (argument 5, fn) in order of first use, with that call.
@@ -1590,10 +1609,11 @@ public:
       FAM.getResult<OptimizationRemarkEmitterAnalysis>(*CB->getFunction()).emit([&] {
         return OptimizationRemark(PassName, "NestedParallelNoInline", CB)
                << "parallel region " << ore::NV("Outlined", Fn->getName())
-               << " kept out of __kmpc_parallel_51 (noinline): a parallel region ("
+               << " kept out of " << ParallelEntryName << " (noinline): a parallel region ("
                << ore::NV("Outer", Outer->getName())
                << ") opens another (nested parallelism), and inlining every region into the "
-                  "recursive __kmpc_parallel_51 makes OpenMPOpt's compile time explode";
+                  "recursive "
+               << ParallelEntryName << " makes OpenMPOpt's compile time explode";
       });
     }
     return Changed;
@@ -1630,10 +1650,6 @@ struct OmpredMergeDistributePass : PassInfoMixin<OmpredMergeDistributePass> {
 
 extern "C" __attribute__((visibility("default"))) LLVM_ATTRIBUTE_WEAK ::llvm::PassPluginLibraryInfo
 llvmGetPassPluginInfo() {
-  if (!hostIsOurLLVM())
-    // API version 0: clang refuses the plugin ("Wrong API version") right
-    // after the message above instead of running code built for another ABI.
-    return {0, "ompred", "0", [](PassBuilder &) {}};
   return {LLVM_PLUGIN_API_VERSION, "ompred", LLVM_VERSION_STRING, [](PassBuilder &PB) {
             // Pipeline start: before OpenMPOpt (SPMDization, state machine)
             // and inlining, the distribute loop is as clang emitted it.
@@ -1682,7 +1698,7 @@ llvmGetPassPluginInfo() {
                 });
             // After OpenMPOpt: kernels it made SPMD get their thread_limit
             // back as the launch bound.
-            PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel) {
+            registerOptimizerLast(PB, [](ModulePassManager &MPM) {
               MPM.addPass(ompred::GenericThreadLimitRestorePass());
             });
             // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline,

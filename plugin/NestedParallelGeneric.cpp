@@ -18,9 +18,10 @@
 // free to give the kernel its specialized state machine. The call emits no
 // instruction.
 //
-// A kernel has nested regions if a microtask it passes to __kmpc_parallel_51
-// (from the kernel or a function it calls, through direct calls) reaches,
-// through direct calls, a call of __kmpc_parallel_51.
+// A kernel has nested regions if a microtask it passes to the parallel entry
+// point (__kmpc_parallel_51; clang-22's __kmpc_parallel_60) (from the kernel
+// or a function it calls, through direct calls) reaches, through direct
+// calls, a call of that entry point.
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,7 +57,7 @@ namespace {
 
 constexpr const char *PassName = "ompred";
 // K and the defined functions it reaches through direct calls: its team
-// level (microtasks are passed to __kmpc_parallel_51, not called).
+// level (microtasks are passed to the parallel entry point, not called).
 SetVector<Function *> teamLevel(Function &K) {
   SetVector<Function *> Seen;
   Seen.insert(&K);
@@ -67,12 +68,12 @@ SetVector<Function *> teamLevel(Function &K) {
   return Seen;
 }
 
-// A microtask that K's team level passes to __kmpc_parallel_51 and that
-// itself reaches a call of __kmpc_parallel_51, if any.
+// A microtask that K's team level passes to the parallel entry point and
+// that itself reaches a call of it, if any.
 Function *nestingRegion(Function &K, const Function &Parallel) {
   for (Function *F : teamLevel(K))
     for (Instruction &I : instructions(*F)) {
-      if (!calleeNamed(I, "__kmpc_parallel_51") || cast<CallBase>(I).arg_size() <= PMicrotask)
+      if (!isParallelCall(I) || cast<CallBase>(I).arg_size() <= PMicrotask)
         continue;
       auto *Task = dyn_cast<Function>(cast<CallBase>(I).getArgOperand(PMicrotask)->stripPointerCasts());
       if (Task && !Task->isDeclaration() && reachesCallTo(*Task, Parallel))
@@ -95,7 +96,7 @@ namespace ompred {
 PreservedAnalyses NestedParallelGenericPass::run(Module &M, ModuleAnalysisManager &) {
   if (!NestedParallelGeneric || !isNVPTX64DeviceModule(M))
     return PreservedAnalyses::all();
-  Function *Parallel = M.getFunction("__kmpc_parallel_51");
+  Function *Parallel = M.getFunction(ParallelEntryName);
   if (!Parallel)
     return PreservedAnalyses::all();
   bool Changed = false;
@@ -110,7 +111,7 @@ PreservedAnalyses NestedParallelGenericPass::run(Module &M, ModuleAnalysisManage
                       << Region->getName() << "\n");
     auto *Barrier = InlineAsm::get(FunctionType::get(Type::getVoidTy(M.getContext()), false),
                                    "", "", /*hasSideEffects=*/true);
-    CallInst *Call = CallInst::Create(Barrier, {}, "", Deinit);
+    CallInst *Call = CallInst::Create(Barrier, {}, "", Deinit->getIterator());
     Call->addFnAttr(Attribute::get(M.getContext(), "llvm.assume",
                                    "omp_no_openmp,omp_no_parallelism"));
     Call->addFnAttr(Attribute::NoUnwind);
@@ -119,8 +120,8 @@ PreservedAnalyses NestedParallelGenericPass::run(Module &M, ModuleAnalysisManage
       return OptimizationRemark(PassName, "NestedParallelGeneric", Deinit)
              << "generic kernel " << ore::NV("Kernel", K.getName())
              << " kept generic: its parallel region " << ore::NV("Region", Region->getName())
-             << " opens another, and clang-19's OpenMPOpt miscompiles such kernels when it "
-                "makes them SPMD";
+             << " opens another, and " << OurClang
+             << "'s OpenMPOpt miscompiles such kernels when it makes them SPMD";
     });
     ++NumKeptGeneric;
     Changed = true;

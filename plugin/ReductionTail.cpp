@@ -231,8 +231,8 @@ PreservedAnalyses ReductionTailPass::run(Module &M, ModuleAnalysisManager &MAM) 
           return OptimizationRemark(PassName, "ReductionTailShuffle", CB)
                  << "shuffle-and-reduce callback " << ore::NV("Callback", Shuffle->getName())
                  << ": " << ore::NV("Pieces", N)
-                 << " narrow piece(s) of reduction items stored at their own width (clang-19 "
-                    "stored 4 bytes, past the item's end, and lost the item's tail)";
+                 << " narrow piece(s) of reduction items stored at their own width (" << OurClang
+                 << " stored 4 bytes, past the item's end, and lost the item's tail)";
         });
       }
     if (!Done.insert(Copy).second)
@@ -251,8 +251,8 @@ PreservedAnalyses ReductionTailPass::run(Module &M, ModuleAnalysisManager &MAM) 
                << "inter-warp copy callback " << ore::NV("Callback", Copy->getName()) << ": "
                << ore::NV("Chunks", N) << " narrow chunk(s) of reduction item(s) "
                << ore::NV("Items", Which)
-               << " moved past the bytes already copied (clang-19 copied the item's first "
-                  "bytes again and lost its tail)";
+               << " moved past the bytes already copied (" << OurClang
+               << " copied the item's first bytes again and lost its tail)";
       });
     }
   }

@@ -1,12 +1,16 @@
-//===- RuntimeCalls.h - the device runtime's calls in clang-19's IR --------===//
+//===- RuntimeCalls.h - the device runtime's calls in clang's IR -----------===//
 //
-// How the plugin's passes find the calls clang emits into LLVM 19's device
-// runtime and read their arguments: the argument positions of the
-// worksharing inits and of __kmpc_parallel_51, named once for every pass.
+// How the plugin's passes find the calls clang emits into the device runtime
+// and read their arguments: the argument positions of the worksharing inits
+// and of the parallel region's entry point (__kmpc_parallel_51 from
+// clang-19, __kmpc_parallel_60 from clang-22: LLVMAdapter.h), named once for
+// every pass.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_PLUGIN_RUNTIMECALLS_H
 #define OMPRED_PLUGIN_RUNTIMECALLS_H
+
+#include "LLVMAdapter.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -57,10 +61,15 @@ inline std::optional<InitKind> initKind(llvm::StringRef Name, llvm::StringRef Pr
   return std::nullopt;
 }
 
-// Argument positions of __kmpc_parallel_51(ident, gtid, if_expr,
-// num_threads, proc_bind, fn, wrapper_fn, args, nargs).
-enum Parallel51Arg : unsigned { PNumThreads = 3, PMicrotask = 5, PArgs = 7 };
-constexpr unsigned Parallel51Args = 9;
+// Argument positions of the parallel entry point, ParallelEntryName:
+// __kmpc_parallel_51(ident, gtid, if_expr, num_threads, proc_bind, fn,
+// wrapper_fn, args, nargs), and __kmpc_parallel_60(..., nargs, nt_strict).
+enum ParallelArg : unsigned { PNumThreads = 3, PMicrotask = 5, PArgs = 7 };
+
+// Whether I calls the parallel entry point directly.
+inline bool isParallelCall(const llvm::Instruction &I) {
+  return calleeNamed(I, ParallelEntryName) != nullptr;
+}
 
 // Whether F calls Target, directly or through a chain of direct calls to
 // defined functions.

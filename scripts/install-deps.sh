@@ -10,7 +10,9 @@
 # --check). CUDA 13 (ptxas) must already be at /usr/local/cuda.
 #
 # The clang-22 flavour (unless OMPRED_LLVM22=OFF): clang-22 and llvm-22
-# (llvm-link, llvm-ar), curl, and two things fetched into ompred's cache
+# (llvm-link, llvm-ar), llvm-22-dev (LLVM 22's CMake package and headers: the
+# pass plugin built for clang-22; not with OMPRED_LLVM22_PLUGIN=OFF), curl,
+# and two things fetched into ompred's cache
 # ($OMPRED_CACHE, default ~/.cache/ompred), nothing installed: LLVM 22's
 # device runtime source (scripts/fetch-llvm22-source.sh, from Debian's
 # llvm-toolchain-22 source package, sha256-checked, downloaded once) and
@@ -36,6 +38,9 @@ command -v g++ >/dev/null || need+=(g++)
 if [ "$llvm22" != OFF ]; then
   [ -x /usr/lib/llvm-22/bin/clang ] || need+=(clang-22)
   [ -x /usr/lib/llvm-22/bin/llvm-link ] && [ -x /usr/lib/llvm-22/bin/llvm-ar ] || need+=(llvm-22)
+  if [ "${OMPRED_LLVM22_PLUGIN:-ON}" != OFF ]; then
+    [ -f /usr/lib/llvm-22/lib/cmake/llvm/LLVMConfig.cmake ] || need+=(llvm-22-dev)
+  fi
   command -v curl >/dev/null || need+=(curl)
   command -v xz >/dev/null || need+=(xz-utils)
 fi

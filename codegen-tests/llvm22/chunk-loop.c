@@ -2,9 +2,9 @@
 // (docs/plugin.md)? Yes: `target teams distribute parallel for` without
 // schedule clauses distributes chunks (schedule 91, distribute static
 // chunked) and opens one parallel region per chunk, now through
-// __kmpc_parallel_60, the successor of clang-19's __kmpc_parallel_51. The
-// plugin is built against LLVM 19 only (README.md); this pins the pattern a
-// port would have to match, and fails when clang stops emitting it.
+// __kmpc_parallel_60, the successor of clang-19's __kmpc_parallel_51. This
+// pins the pattern that the plugin built for clang-22 merges
+// (plugin-merged-shapes.test), and fails when clang stops emitting it.
 //
 // RUN: %clang -fopenmp --offload-arch=sm_90 --offload-device-only -S -emit-llvm -O0 -nogpulib %s -o %t.ll
 // RUN: %FileCheck %s --input-file=%t.ll

@@ -7,7 +7,8 @@ on a header, 'in Loop: Header=BBx' on the other blocks of that loop):
     ptx_loop_body.py FUNCTION.s REGEX
         'loop <header>: <N> instructions, <K> matching', then
         '  wide: <instruction>' for each 64-bit integer instruction
-        (.s64/.u64/.b64 type) in it
+        (.s64/.u64/.b64 type, loads and stores aside: LLVM 22 types a
+        double's load .b64) in it
     ptx_loop_body.py --no-longer-than PLAIN.s FUNCTION.s REGEX
         for each such loop of FUNCTION.s, 'no longer: <N> <= <M>' or
         'LONGER: <N> > <M>', M the shortest such loop of PLAIN.s; N and M
@@ -74,7 +75,8 @@ if plain is None:
         print('loop %s: %d instructions, %d matching'
               % (h, len(body), sum(1 for i in body if pattern.search(i))))
         for i in body:
-            if WIDE.search(i.split(' ')[0]):
+            op = i.split(' ')[0]
+            if WIDE.search(op) and not re.match(r'(ld|st)\.', op):
                 print('  wide: %s' % i)
 else:
     ref = loops(plain, pattern, skip)

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Regenerate the CHECK lines of the plugin's .ll tests (codegen-tests/passes/).
+"""Regenerate the CHECK lines of the plugin's .ll tests (codegen-tests/passes/,
+and codegen-tests/llvm22/passes/ for the plugin built for clang-22).
 
 What LLVM's utils/update_test_checks.py does for opt tests, for this
 project's tests (Debian's llvm-19 packages do not ship that script): every
@@ -25,6 +26,9 @@ a regenerated test before committing it: the checks say what the pass does
 now, not what it should do.
 
 Usage: update_plugin_test_checks.py [--opt OPT] [--plugin SO] TEST.ll...
+Without --opt and --plugin, a test under llvm22/ is run with LLVM 22's opt
+and build/lib/ompred/llvm-22/lib/ompred-passes.so, any other with LLVM 19's
+opt and build/lib/ompred-passes.so.
 """
 import argparse
 import os
@@ -152,12 +156,17 @@ def update(test, opt, plugin):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--opt", default="/usr/lib/llvm-19/bin/opt")
-    p.add_argument("--plugin", default=os.path.join(ROOT, "build", "lib", "ompred-passes.so"))
+    p.add_argument("--opt")
+    p.add_argument("--plugin")
     p.add_argument("tests", nargs="+")
     a = p.parse_args()
     for t in a.tests:
-        update(t, a.opt, a.plugin)
+        llvm22 = os.sep + "llvm22" + os.sep in os.path.abspath(t)
+        opt = a.opt or ("/usr/lib/llvm-22/bin/opt" if llvm22 else "/usr/lib/llvm-19/bin/opt")
+        plugin = a.plugin or (
+            os.path.join(ROOT, "build", "lib", "ompred", "llvm-22", "lib", "ompred-passes.so") if llvm22
+            else os.path.join(ROOT, "build", "lib", "ompred-passes.so"))
+        update(t, opt, plugin)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,13 @@
 // plugin/KernelEnvironment.h) and for the device, whose runtime reads a
 // kernel's ExecMode (deviceRTL/llvm19/kernel_environment.h).
 //
+// LLVM 22 (clang-22, and the plugin built for it) has the same: the same
+// fields in the same order (its offload/include/Shared/Environment.h), the
+// same ExecMode values and one more, SPMD-no-loop (6: OpenMPIRBuilder's
+// no-loop workshare loops; clang-22 wrote it for none of the plugin's test
+// inputs), which the plugin treats as not SPMD, and schedule 93 implemented
+// as LLVM 19's (openmp/device/src/Workshare.cpp).
+//
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_KERNEL_ENVIRONMENT_H
 #define OMPRED_KERNEL_ENVIRONMENT_H

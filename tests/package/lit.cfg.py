@@ -72,6 +72,8 @@ config.substitutions += [
     ("%{clang22}", config.ompred_llvm22_clang or "clang-22-not-built"),
     ("%{llvm22_stock_dir}", config.ompred_llvm22_stock_dir),
     ("%{llvm22_archs}", " ".join(a for a in config.ompred_llvm22_archs.split(";") if a)),
+    ("%{llvm22_root}", config.ompred_llvm22_root),
+    ("%{llvm19_cmake_dir}", config.ompred_llvm19_cmake_dir),
     ("%{ptxas}", config.ompred_ptxas),
 ]
 # The clang-22 flavour's tests need it built.

@@ -1,0 +1,99 @@
+//===- LLVMAdapter.h - what differs between the LLVMs the plugin is built for -===//
+//
+// ompred-passes.so is built twice from the same sources (plugin/CMakeLists.txt):
+// against LLVM 19 for clang-19 and against LLVM 22 for clang-22. This header
+// is the one place that knows which: every difference between the two, in
+// what clang emits and in LLVM's C++ API, is named here once, and the passes
+// use these names instead of asking for a version.
+//
+// What clang emits (docs/plugin.md, "clang-22"):
+//  - the parallel region's entry point: clang-19 calls __kmpc_parallel_51(
+//    ident, gtid, if_expr, num_threads, proc_bind, fn, wrapper_fn, args,
+//    nargs), clang-22 __kmpc_parallel_60 with the same arguments and one more
+//    at the end (nt_strict, the num_threads clause's strict modifier). The
+//    positions RuntimeCalls.h names are the same in both.
+//  - lifetime markers: LLVM 19's llvm.lifetime.start/end(size, ptr), LLVM
+//    22's (ptr).
+//  - debug declarations: LLVM 19 may still see llvm.dbg.declare calls beside
+//    debug records, LLVM 22 only records.
+// LLVM's C++ API: PassPlugin.h moved to llvm/Plugins/ in LLVM 22, and the
+// optimizer-last callbacks take the LTO phase since LLVM 20.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMPRED_PLUGIN_LLVMADAPTER_H
+#define OMPRED_PLUGIN_LLVMADAPTER_H
+
+#include "llvm/Config/llvm-config.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
+
+#if LLVM_VERSION_MAJOR == 19
+#include "llvm/Passes/PassPlugin.h"
+#elif LLVM_VERSION_MAJOR == 22
+#include "llvm/Plugins/PassPlugin.h"
+#else
+#error "ompred's pass plugin is built against LLVM 19 or LLVM 22 (plugin/CMakeLists.txt checks this)"
+#endif
+
+#include <functional>
+#include <optional>
+
+namespace ompred {
+
+// The compiler whose code the plugin reads, for remarks ("clang-19").
+#define OMPRED_STRINGIFY2(X) #X
+#define OMPRED_STRINGIFY(X) OMPRED_STRINGIFY2(X)
+constexpr const char *OurClang = "clang-" OMPRED_STRINGIFY(LLVM_VERSION_MAJOR);
+constexpr const char *OurLLVM = "LLVM " OMPRED_STRINGIFY(LLVM_VERSION_MAJOR);
+
+// The device runtime's entry point through which clang opens a parallel
+// region, and its number of arguments.
+#if LLVM_VERSION_MAJOR == 19
+constexpr const char *ParallelEntryName = "__kmpc_parallel_51";
+constexpr unsigned ParallelEntryArgs = 9;
+#else
+constexpr const char *ParallelEntryName = "__kmpc_parallel_60";
+constexpr unsigned ParallelEntryArgs = 10;
+#endif
+
+// The object a lifetime marker speaks of.
+inline llvm::Value *lifetimeObject(const llvm::LifetimeIntrinsic &LT) {
+#if LLVM_VERSION_MAJOR == 19
+  return LT.getArgOperand(1); // llvm.lifetime.start(i64 size, ptr)
+#else
+  return LT.getArgOperand(0); // llvm.lifetime.start(ptr)
+#endif
+}
+
+// The source variable a debug declaration gives an alloca, if any.
+inline const llvm::DILocalVariable *declaredVariable(llvm::AllocaInst *A) {
+#if LLVM_VERSION_MAJOR == 19
+  for (llvm::DbgDeclareInst *D : llvm::findDbgDeclares(A))
+    return D->getVariable();
+#endif
+  for (llvm::DbgVariableRecord *R : llvm::findDVRDeclares(A))
+    return R->getVariable();
+  return nullptr;
+}
+
+// Adds the passes AddPasses adds at the end of every optimization pipeline.
+inline void registerOptimizerLast(llvm::PassBuilder &PB,
+                                  std::function<void(llvm::ModulePassManager &)> AddPasses) {
+#if LLVM_VERSION_MAJOR == 19
+  PB.registerOptimizerLastEPCallback(
+      [AddPasses](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) { AddPasses(MPM); });
+#else
+  PB.registerOptimizerLastEPCallback(
+      [AddPasses](llvm::ModulePassManager &MPM, llvm::OptimizationLevel, llvm::ThinOrFullLTOPhase) {
+        AddPasses(MPM);
+      });
+#endif
+}
+
+} // namespace ompred
+
+#endif // OMPRED_PLUGIN_LLVMADAPTER_H
