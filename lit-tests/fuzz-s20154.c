@@ -16,7 +16,7 @@
 // BUILD: no-spmdization -mllvm -openmp-opt-disable-spmdization
 // REQUIRES: gpu
 // RUN: %{run} %{bin}/fuzz-s20154.default | %{check} %s
-// RUN: %if runtime-plugin %{ %{run} %{bin}/fuzz-s20154.no-spmdization | %{check} %s %} \
+// RUN: %if with-plugin %{ %{run} %{bin}/fuzz-s20154.no-spmdization | %{check} %s %} \
 // RUN: %else %{ not %{run} %{bin}/fuzz-s20154.no-spmdization | %{FileCheck} %s --check-prefix=KNOWN-BAD %}
 // KNOWN-BAD: {{^}}fuzz seed=20154: FAIL (1 of 1 kernels wrong){{$}}
 // CHECK: {{^}}fuzz seed=20154: PASS (0 of 1 kernels wrong){{$}}

@@ -24,9 +24,9 @@
 // BUILD: o2
 // BUILD: no-spmdization -mllvm -openmp-opt-disable-spmdization
 // REQUIRES: gpu
-// RUN: %if runtime-plugin %{ %{run} %{bin}/generic-thread-limit.o2 | %{check} %s %} \
+// RUN: %if with-plugin %{ %{run} %{bin}/generic-thread-limit.o2 | %{check} %s %} \
 // RUN: %else %{ not %{run} %{bin}/generic-thread-limit.o2 %}
-// RUN: %if runtime-plugin %{ %{run} %{bin}/generic-thread-limit.no-spmdization | %{check} %s %} \
+// RUN: %if with-plugin %{ %{run} %{bin}/generic-thread-limit.no-spmdization | %{check} %s %} \
 // RUN: %else %{ not %{run} %{bin}/generic-thread-limit.no-spmdization %}
 // CHECK: {{^}}generic-thread-limit: PASS ({{[0-9]+}} checks){{$}}
 // CHECK-NOT: {{.}}

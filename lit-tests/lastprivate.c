@@ -23,9 +23,9 @@
 // BUILD: o2
 // BUILD: no-spmdization -mllvm -openmp-opt-disable-spmdization
 // REQUIRES: gpu
-// RUN: %if runtime-plugin %{ %{run} %{bin}/lastprivate.o2 | %{check} %s %} \
+// RUN: %if with-plugin %{ %{run} %{bin}/lastprivate.o2 | %{check} %s %} \
 // RUN: %else %{ not %{run} %{bin}/lastprivate.o2 %}
-// RUN: %if runtime-plugin %{ %{run} %{bin}/lastprivate.no-spmdization | %{check} %s %} \
+// RUN: %if with-plugin %{ %{run} %{bin}/lastprivate.no-spmdization | %{check} %s %} \
 // RUN: %else %{ not %{run} %{bin}/lastprivate.no-spmdization %}
 // CHECK: {{^}}lastprivate: PASS ({{[0-9]+}} checks){{$}}
 // CHECK-NOT: {{.}}

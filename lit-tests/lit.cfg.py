@@ -18,10 +18,11 @@
 # In the build tree (build/lit-tests/{ompred,stock}) the runtime and the
 # binaries come from the site config. Run on this source folder (a GPU
 # machine without a compiler, run-on-gpu.sh) it takes parameters:
-#   runtime=ompred|stock|plugin|ompred22|stock22   which binaries to run
+#   runtime=ompred|stock|plugin|ompred22|stock22|plugin22   which binaries to run
 #                          (plugin: the drop-in with the pass plugin,
-#                          docs/plugin.md; ompred22/stock22: clang-22 against
-#                          ompred's drop-in / LLVM 22's own runtime)
+#                          docs/plugin.md; ompred22/stock22/plugin22: clang-22
+#                          against ompred's drop-in / LLVM 22's own runtime /
+#                          ompred's drop-in with the plugin built for clang-22)
 #   prebuilt=DIR           the folder build-for-gpu.sh packed: DIR/<runtime>/
 #                          and DIR/sources.sha256; a source that changed since
 #                          the binaries were built stops the run as stale
@@ -44,9 +45,9 @@ config.excludes = ["include", "results", "Output"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 
 runtime = getattr(config, "ompred_runtime", None) or params.get("runtime")
-if runtime not in ("ompred", "stock", "plugin", "ompred22", "stock22"):
+if runtime not in ("ompred", "stock", "plugin", "ompred22", "stock22", "plugin22"):
     lit_config.fatal("runtime=%s: pass --param runtime=ompred, stock, plugin (clang-19), "
-                     "ompred22 or stock22 (clang-22)" % runtime)
+                     "ompred22, stock22 or plugin22 (clang-22)" % runtime)
 config.name = "ompred-gpu-" + runtime
 
 prebuilt = getattr(config, "ompred_prebuilt", None)
@@ -94,8 +95,11 @@ def detect_gpu():
     return (r.returncode == 0 and bool(gpus)), (gpus[0] if gpus else "nvidia-smi -L lists no GPU")
 
 
-# The build under test, for RUN lines that differ by build (%if runtime-plugin).
+# The build under test, for RUN lines that differ by build (%if runtime-stock22),
+# and whether the pass plugin built it (%if with-plugin: plugin, plugin22).
 config.available_features.add("runtime-" + runtime)
+if runtime in ("plugin", "plugin22"):
+    config.available_features.add("with-plugin")
 
 have_gpu, gpu_note = detect_gpu()
 if have_gpu:

@@ -20,7 +20,7 @@
 // BUILD: o2
 // BUILD: no-spmdization -mllvm -openmp-opt-disable-spmdization
 // REQUIRES: gpu
-// RUN: %if runtime-plugin %{ %{run} %{bin}/nested-parallel.o2 | %{check} %s %} \
+// RUN: %if with-plugin %{ %{run} %{bin}/nested-parallel.o2 | %{check} %s %} \
 // RUN: %else %{ not %{run} %{bin}/nested-parallel.o2 | %{FileCheck} %s --check-prefix=KNOWN-BAD %}
 // RUN: %{run} %{bin}/nested-parallel.no-spmdization | %{check} %s
 // KNOWN-BAD: {{^}}nested-parallel: FAIL ({{[0-9]+}} of {{[0-9]+}} checks failed){{$}}

@@ -16,7 +16,7 @@
  * it must fail.
  */
 // REQUIRES: gpu
-// RUN: %if runtime-plugin %{ %{run} %{bin}/reduction-tail | %{check} %s %} \
+// RUN: %if with-plugin %{ %{run} %{bin}/reduction-tail | %{check} %s %} \
 // RUN: %else %{ not %{run} %{bin}/reduction-tail | %{FileCheck} %s --check-prefix=KNOWN-BAD %}
 // KNOWN-BAD: {{^}}reduction-tail: FAIL ({{[0-9]+}} of {{[0-9]+}} checks failed){{$}}
 // CHECK: {{^}}reduction-tail: PASS ({{[0-9]+}} checks){{$}}

@@ -15,7 +15,7 @@
  * build of LLVM 22's runtime is not ruled out (docs/design.md, clang-22).
  */
 // REQUIRES: gpu
-// XFAIL: runtime-ompred22, runtime-stock22
+// XFAIL: runtime-ompred22, runtime-stock22, runtime-plugin22
 // RUN: %{run} %{bin}/udr | %{check} %s
 // CHECK: {{^}}udr: PASS ({{[0-9]+}} checks){{$}}
 // CHECK-NOT: {{.}}
