@@ -24,6 +24,7 @@
 #ifndef OMPRED_BLOCK_EXCHANGE_H
 #define OMPRED_BLOCK_EXCHANGE_H
 
+#include "adapter.h"
 #include "warp/offset_codes.h"
 
 namespace ompred {
@@ -96,12 +97,12 @@ OMPRED_INLINE void gatherWarpMasters(void *ReduceData, ShuffleReduceFn ShuffleRe
   if (Lane == 0 && WarpId < Warps)
     exchange::pass(ReduceData, ShuffleReduce, exchange::Op::Store, WarpId);
   // The stores above happen before the loads below.
-  hw::kmpcBarrier();
+  runtime::barrier();
   if (WarpId == 0 && Lane < Warps)
     exchange::pass(ReduceData, ShuffleReduce, exchange::Op::Load, Lane);
   // The loads above happen before any warp's next store: a following
   // reduction (a nowait worksharing loop) may come without another barrier.
-  hw::kmpcBarrier();
+  runtime::barrier();
 }
 
 } // namespace block

@@ -4,9 +4,10 @@
 // OpenMP arguments onto the layer that does the work.
 //
 //===----------------------------------------------------------------------===//
+#include "adapter.h"
 #include "block/reduce.h"
-#include "warp/offset_codes.h"
 #include "team/reduce.h"
+#include "warp/offset_codes.h"
 
 using namespace ompred;
 
@@ -49,7 +50,7 @@ OMPRED_ENTRY int32_t __kmpc_nvptx_parallel_reduce_nowait_v2(IdentTy *, uint64_t,
                                                InterWarpCopyFn InterWarpCopy) {
   // A parallel region of one thread (serialized, nested, or num_threads(1))
   // already holds its result.
-  uint32_t Threads = hw::ompNumThreads();
+  uint32_t Threads = runtime::numThreads();
   if (Threads == 1)
     return 1;
   return block::reduceThreads(ReduceData, ShuffleReduce, InterWarpCopy, Threads,

@@ -256,7 +256,7 @@ OMPRED_INLINE bool reduceTeams(const Source &Launch, uint32_t NumRecords, void *
                                ShuffleReduceFn ShuffleReduce,
                                InterWarpCopyFn InterWarpCopy,
                                const RecordCallbacks &Records) {
-  bool SPMD = hw::isSPMDMode();
+  bool SPMD = runtime::isSPMDMode();
   uint32_t NumTeams = hw::numTeams();
   // One team: its value is already the result and no record is needed.
   if (NumTeams == 1)
@@ -264,7 +264,7 @@ OMPRED_INLINE bool reduceTeams(const Source &Launch, uint32_t NumRecords, void *
   // clang accepts -fopenmp-cuda-teams-reduction-recs-num=0 and then passes a
   // buffer with no record; several teams cannot be combined without one.
   if (NumRecords == 0)
-    hw::fatal("ompred: teams reduction over several teams with num_of_records = 0",
+    runtime::fatal("ompred: teams reduction over several teams with num_of_records = 0",
               __FILE__, __LINE__, __func__);
   uint32_t TeamId = hw::teamId();
   if (!SPMD || kernelSPMDizedFromGeneric()) {

@@ -332,7 +332,7 @@ void errBody(void *) {
     for (;;)
       hw::backoff();
   case 8:
-    hw::fatal("boom", "file.cpp", 12, "fn");
+    runtime::fatal("boom", "file.cpp", 12, "fn");
   case 9: // a lane exits while another waits for it in a shuffle
     if (Lane == 0)
       hw::shuffleDown32(0x3u, 1, 1, 32);
