@@ -113,7 +113,7 @@ struct Launch {
   uint32_t ThreadsPerTeam = 32;
   bool SPMD = true;
   // An SPMD launch of a kernel OpenMPOpt turned from generic into SPMD
-  // (kernel environment ExecMode 3).
+  // (execution mode generic-SPMD: kernelSPMDizedFromGeneric()).
   bool SPMDizedFromGeneric = false;
   uint32_t OmpNumThreads = 0; // omp_get_num_threads(); 0 means ThreadsPerTeam
   ompred::LaunchEnvironment *Env = nullptr; // per launch; the model never zeroes it
