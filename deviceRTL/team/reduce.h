@@ -21,7 +21,7 @@
 //
 // The launch's counters and records are the launch environment and record
 // buffer libomptarget allocated, or, in the kernels the pass plugin gave no
-// launch environment, an entry of ompred's own pool (team/owned_launches.h).
+// launch environment, an entry of ompred's own pool (team/launch_source.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_TEAM_REDUCE_H
@@ -30,49 +30,12 @@
 #include "block/reduce.h"
 #include "adapter.h"
 #include "team/arrivals.h"
-#include "team/owned_launches.h"
+#include "team/launch_source.h"
 #include "team/reduce_list.h"
 #include "team/sm_slots.h"
 
 namespace ompred {
 namespace team {
-
-// Where a launch's counters and records are. Fetched only by the threads that
-// touch them (a team's leader, the last team; again() by threads a team
-// barrier orders after a thread that called get()), freed by the thread that
-// returns the result.
-// libomptarget's launch environment and the buffer clang passed:
-struct EnvironmentLaunch {
-  void *Buffer;
-  OMPRED_INLINE LaunchState get() const { return {&launchEnvironment(), Buffer}; }
-  OMPRED_INLINE LaunchState again() const { return get(); }
-  OMPRED_INLINE void release(LaunchState) const {}
-};
-// ompred's own pool, for kernels without a launch environment:
-struct OwnedLaunches {
-  OMPRED_INLINE LaunchState get() const { return ownedLaunchState(); }
-  OMPRED_INLINE LaunchState again() const { return ownedLaunchStateAgain(); }
-  OMPRED_INLINE void release(LaunchState State) const { freeOwnedLaunchState(State); }
-};
-// What the entry point passes: clang's buffer and launch environment, or
-// ompred's pool where the pass plugin gave the kernel no launch environment
-// (ompred/abi.h). Only the fetch and the release branch on it, not the whole
-// team stage, and after inlining the branch folds: clang's and the plugin's
-// calls say which with a constant.
-struct EnvironmentOrOwnedLaunch {
-  void *Buffer;
-  bool Owned;
-  OMPRED_INLINE LaunchState get() const {
-    return Owned ? OwnedLaunches{}.get() : EnvironmentLaunch{Buffer}.get();
-  }
-  OMPRED_INLINE LaunchState again() const {
-    return Owned ? OwnedLaunches{}.again() : EnvironmentLaunch{Buffer}.again();
-  }
-  OMPRED_INLINE void release(LaunchState State) const {
-    if (Owned)
-      OwnedLaunches{}.release(State);
-  }
-};
 
 // Stage 1, by the team leader; Slots is null for a direct launch. Returns
 // true in the last team.
