@@ -66,8 +66,8 @@ OMPRED_INLINE void barrier() { __kmpc_barrier(nullptr, omp_get_thread_num()); }
 }
 } // namespace runtime
 
-// Kept as with LLVM 19 (llvm19/adapter.h): no GPU run has shown LLVM 22's
-// OpenMPOpt free of the miscompile, and the stage runs once per launch.
+// As with LLVM 19 (llvm19/adapter.h): LLVM 22's OpenMPOpt is not known to
+// be free of the miscompile, and the stage runs once per launch.
 constexpr bool LastTeamGathersWithInterWarpCopy = true;
 
 } // namespace ompred

@@ -18,7 +18,8 @@ namespace warp {
 // Every shuffle names the lanes taking part and waits for all of them.
 // (The ABI's algo 2, dispersed lanes, is LLVM's answer to pre-Volta warps,
 // where the active mask was the set of lanes taking part; ompred needs
-// sm_75 and never meets it.)
+// sm_75 and takes no reduction step with it. The list exchange uses its
+// branch that combines nothing, block/exchange.h.)
 OMPRED_INLINE void reduceLanes(const ReduceList &List, uint32_t LaneCount, uint32_t Lane) {
   if (LaneCount == WarpSize)
     reduceFull(List);

@@ -1,5 +1,5 @@
 // The SIMT model itself: shfl.sync.down against the PTX definition for every
-// width, delta and lane (including undefined sources), the activemask-masked
+// width, delta, lane and member mask (including undefined sources), 64-bit
 // shuffles, vote.sync.ballot,
 // activemask grouping, barriers, SM residency and %smid, reproducibility, and
 // every error the model is meant to report (each must be reported, with a

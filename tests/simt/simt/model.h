@@ -107,7 +107,7 @@ struct Machine {
 // One kernel launch: NumTeams teams of ThreadsPerTeam threads each running
 // Body(Arg). Exists, when given, says which thread ids of a team are launched
 // at all; the others behave like threads that exited before the kernel began
-// (a partial last warp, the lanes a dispersed test leaves out).
+// (a partial last warp, the lanes an idle-lane test leaves out).
 struct Launch {
   uint32_t NumTeams = 1;
   uint32_t ThreadsPerTeam = 32;
