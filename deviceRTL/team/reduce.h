@@ -16,8 +16,13 @@
 //    at most one record per lane of a warp: there warp 0 alone takes part,
 //    and no team of the launch waits at a team barrier.
 //
-// Generic mode, and a generic kernel that OpenMPOpt made SPMD: one thread
-// per team does both stages alone (see reduceTeamsByLeader).
+// Who does it depends on the kernel's mode and the launch's (reduceTeams):
+//   one team                 its value is already the result; no record
+//                            is touched
+//   generic, or generic      one thread per team does both stages alone
+//     made SPMD (OpenMPOpt)  (reduceTeamsByLeader)
+//   SPMD                     thread 0 does stage 1, the team (warp 0 of a
+//                            direct launch) stage 2 (reduceTeamsSPMD)
 //
 // The launch's counters and records are the launch environment and record
 // buffer libomptarget allocated, or, in the kernels the pass plugin gave no
@@ -140,7 +145,20 @@ OMPRED_INLINE bool lastInWarp0(bool Last) {
 }
 
 // SPMD mode: every thread of every team is here; thread 0 holds the team's
-// value.
+// value. What the launch's mode (directRecords) decides, step by step:
+//
+//   step                         direct launch           with slots
+//   threads taking part          warp 0                  the whole team
+//   thread 0's record            record t                a slot of its region
+//   they learn the team is last  bar.warp.sync, ballot   one bar.red.or
+//   the last team loads          records 0..T-1 by lane  used records t, t+T..
+//   the state is put back        thread 0 zeroes the     the team clears the
+//                                arrival count           block, thread 0
+//                                                        frees it
+//
+// Both modes run this one body, which tests the mode at each step: compiled
+// once per mode, the stage takes more registers in the kernels it is inlined
+// into, and ptxas counts a kernel's registers over all its code.
 template <class Source>
 OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
                                    const TeamsReduceList &List, uint32_t TeamId,
@@ -212,7 +230,7 @@ OMPRED_INLINE bool reduceTeams(const Source &Launch, uint32_t NumRecords,
   // buffer with no record; several teams cannot be combined without one.
   if (NumRecords == 0)
     runtime::fatal("ompred: teams reduction over several teams with num_of_records = 0",
-              __FILE__, __LINE__, __func__);
+                   __FILE__, __LINE__, __func__);
   uint32_t TeamId = hw::teamId();
   if (!SPMD || kernelSPMDizedFromGeneric()) {
     if (SPMD && hw::threadIdInBlock() != 0)
