@@ -24,7 +24,9 @@
 #ifndef OMPRED_BLOCK_EXCHANGE_H
 #define OMPRED_BLOCK_EXCHANGE_H
 
+#include "adapter.h"
 #include "warp/offset_codes.h"
+#include "warp/reduce_list.h"
 
 namespace ompred {
 namespace block {
@@ -62,46 +64,42 @@ OMPRED_INLINE uint64_t word(uint64_t Value, int16_t Offset) {
 }
 
 // One pass of the callback over this thread's list.
-OMPRED_INLINE uint32_t pass(void *ReduceData, ShuffleReduceFn ShuffleReduce, Op O,
-                            uint32_t Warp) {
+OMPRED_INLINE uint32_t pass(const ReduceList &List, Op O, uint32_t Warp) {
   uint32_t &Cursor = hw::exchangeCursor(hw::threadIdInBlock());
   Cursor = 0;
   if (O == Op::Load) // the copy branch: lane_id 0xffff >= any offset
-    ShuffleReduce(ReduceData, -1, offsetFor(O, Warp), ContiguousPartialWarp);
+    List.shuffleReduce(-1, offsetFor(O, Warp), ContiguousPartialWarp);
   else // neither branch: algo 2 reduces only on even lane ids
-    ShuffleReduce(ReduceData, 1, offsetFor(O, Warp), DispersedLanes);
+    List.shuffleReduce(1, offsetFor(O, Warp), DispersedLanes);
   return Cursor;
 }
 
 // Words (4- and 8-byte shuffles) in one thread's list. Every thread counts
 // its own list, so the answer is the same everywhere without communication;
 // for lists of scalars it folds to a constant after inlining.
-OMPRED_INLINE uint32_t listWords(void *ReduceData, ShuffleReduceFn ShuffleReduce) {
-  return pass(ReduceData, ShuffleReduce, Op::Count, 0);
-}
+OMPRED_INLINE uint32_t listWords(const ReduceList &List) { return pass(List, Op::Count, 0); }
 
 } // namespace exchange
 
 // What clang's InterWarpCopyFn does: lane W of warp 0 ends up with the list
 // of lane 0 of warp W, for W < Warps. Every thread of the team's parallel
 // region calls it (it contains the barriers). Two barriers for the whole list;
-// a list too long for the slots goes through InterWarpCopy instead.
-OMPRED_INLINE void gatherWarpMasters(void *ReduceData, ShuffleReduceFn ShuffleReduce,
-                                     InterWarpCopyFn InterWarpCopy, uint32_t Warps,
-                                     uint32_t WarpId, uint32_t Lane) {
-  if (exchange::listWords(ReduceData, ShuffleReduce) > exchange::MaxListWords) {
-    InterWarpCopy(ReduceData, static_cast<int32_t>(Warps));
+// a list too long for the slots goes through clang's copy instead.
+OMPRED_INLINE void gatherWarpMasters(const ReduceList &List, uint32_t Warps, uint32_t WarpId,
+                                     uint32_t Lane) {
+  if (exchange::listWords(List) > exchange::MaxListWords) {
+    List.interWarpCopy(Warps);
     return;
   }
   if (Lane == 0 && WarpId < Warps)
-    exchange::pass(ReduceData, ShuffleReduce, exchange::Op::Store, WarpId);
+    exchange::pass(List, exchange::Op::Store, WarpId);
   // The stores above happen before the loads below.
-  hw::kmpcBarrier();
+  runtime::barrier();
   if (WarpId == 0 && Lane < Warps)
-    exchange::pass(ReduceData, ShuffleReduce, exchange::Op::Load, Lane);
+    exchange::pass(List, exchange::Op::Load, Lane);
   // The loads above happen before any warp's next store: a following
   // reduction (a nowait worksharing loop) may come without another barrier.
-  hw::kmpcBarrier();
+  runtime::barrier();
 }
 
 } // namespace block

@@ -26,9 +26,8 @@ namespace block {
 // exchange must not be compiled in (team/reduce.h says where and why).
 enum class MasterGather { Exchange, InterWarpCopy };
 
-OMPRED_INLINE bool reduceThreads(void *ReduceData, ShuffleReduceFn ShuffleReduce,
-                                 InterWarpCopyFn InterWarpCopy,
-                                 uint32_t ThreadCount, uint32_t ThreadId,
+OMPRED_INLINE bool reduceThreads(const ReduceList &List, uint32_t ThreadCount,
+                                 uint32_t ThreadId,
                                  MasterGather Gather = MasterGather::Exchange) {
   uint32_t WarpId = ThreadId / WarpSize;
   uint32_t Lane = ThreadId % WarpSize;
@@ -37,19 +36,19 @@ OMPRED_INLINE bool reduceThreads(void *ReduceData, ShuffleReduceFn ShuffleReduce
     uint32_t LanesInWarp = ThreadCount - WarpId * WarpSize;
     if (LanesInWarp > WarpSize)
       LanesInWarp = WarpSize;
-    warp::reduceLanes(ReduceData, ShuffleReduce, LanesInWarp, Lane);
+    warp::reduceLanes(List, LanesInWarp, Lane);
   }
   if (Warps == 1)
     return ThreadId == 0;
 
   if (Gather == MasterGather::Exchange)
-    gatherWarpMasters(ReduceData, ShuffleReduce, InterWarpCopy, Warps, WarpId, Lane);
+    gatherWarpMasters(List, Warps, WarpId, Lane);
   else
-    InterWarpCopy(ReduceData, static_cast<int32_t>(Warps));
+    List.interWarpCopy(Warps);
   // All 32 lanes of warp 0 are in the team here (Warps > 1); they need not
   // have left the barrier together, and every step's shuffle waits for all.
   if (WarpId == 0)
-    warp::reduceWholeWarp(ReduceData, ShuffleReduce, Warps, Lane);
+    warp::reduceWholeWarp(List, Warps, Lane);
   return ThreadId == 0;
 }
 

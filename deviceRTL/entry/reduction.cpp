@@ -4,9 +4,10 @@
 // OpenMP arguments onto the layer that does the work.
 //
 //===----------------------------------------------------------------------===//
+#include "adapter.h"
 #include "block/reduce.h"
-#include "warp/offset_codes.h"
 #include "team/reduce.h"
+#include "warp/offset_codes.h"
 
 using namespace ompred;
 
@@ -49,10 +50,10 @@ OMPRED_ENTRY int32_t __kmpc_nvptx_parallel_reduce_nowait_v2(IdentTy *, uint64_t,
                                                InterWarpCopyFn InterWarpCopy) {
   // A parallel region of one thread (serialized, nested, or num_threads(1))
   // already holds its result.
-  uint32_t Threads = hw::ompNumThreads();
+  uint32_t Threads = runtime::numThreads();
   if (Threads == 1)
     return 1;
-  return block::reduceThreads(ReduceData, ShuffleReduce, InterWarpCopy, Threads,
+  return block::reduceThreads({ReduceData, ShuffleReduce, InterWarpCopy}, Threads,
                               hw::threadIdInBlock());
 }
 
@@ -61,12 +62,15 @@ OMPRED_ENTRY int32_t __kmpc_nvptx_teams_reduce_nowait_v2(
     void *ReduceData, ShuffleReduceFn ShuffleReduce, InterWarpCopyFn InterWarpCopy,
     ListGlobalFn ListToGlobalCopy, ListGlobalFn ListToGlobalReduce,
     ListGlobalFn GlobalToListCopy, ListGlobalFn GlobalToListReduce) {
-  team::RecordCallbacks Records{ListToGlobalCopy, ListToGlobalReduce,
-                                GlobalToListCopy, GlobalToListReduce};
+  team::TeamsReduceList List{{ReduceData, ShuffleReduce, InterWarpCopy},
+                             ListToGlobalCopy,
+                             ListToGlobalReduce,
+                             GlobalToListCopy,
+                             GlobalToListReduce};
   // A reduce list is never empty: size 0 is the plugin's mark (ompred/abi.h).
   bool Owned = ReduceDataSize == OMPRED_OWNED_LAUNCH_MARK;
   return team::reduceTeams(team::EnvironmentOrOwnedLaunch{GlobalBuffer, Owned}, NumRecords,
-                           ReduceData, ShuffleReduce, InterWarpCopy, Records);
+                           List);
 }
 
 // __kmpc_reduction_get_fixed_buffer stays LLVM's: it returns the same

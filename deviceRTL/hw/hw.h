@@ -14,10 +14,12 @@
 //   SM            : smId, smIdCount (%smid, %nsmid)
 //   memory        : atomics on device memory (32- and 64-bit loads and
 //                   stores, an acquire load), fenceDevice, backoff
-//   OpenMP state  : isSPMDMode, ompNumThreads, kmpcBarrier (from LLVM's
-//                   device runtime)
 //   team scratch  : exchangeSlots, exchangeCursor (shared memory of the list
 //                   exchange, block/exchange.h)
+//
+// What LLVM's device runtime owns (the execution mode, omp_get_num_threads,
+// __kmpc_barrier, the assertion handler) is not hardware: the adapter
+// provides it (namespace ompred::runtime, llvm19/adapter.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_HW_HW_H

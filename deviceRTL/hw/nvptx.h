@@ -10,11 +10,6 @@
 
 #include "ompred/abi.h"
 
-// The OpenMP state below comes from LLVM's device runtime, which the drop-in
-// bitcode links us into; the adapter (llvm19/ or llvm22/, whichever the build
-// puts on the include path) declares it.
-#include "adapter.h"
-
 // Our inline asm (special registers, fences, atom.acquire) calls nothing.
 // Without saying so, LLVM's OpenMPOpt counts every asm statement as a call
 // to unknown code and stops folding the team state in the kernels that share
@@ -70,11 +65,6 @@ OMPRED_INLINE int64_t shuffleDown64(uint32_t Mask, int64_t Value, uint32_t Delta
 // bar.red.or over every thread of the block: one barrier that also tells all
 // threads whether any of them passed true.
 OMPRED_INLINE bool teamBarrierOr(bool Pred) { return __nvvm_bar0_or(Pred); }
-
-// The barrier clang's own inter-warp copy uses (__kmpc_barrier): bar.sync 0
-// in SPMD mode, the workers' named barrier in generic mode. Using the same one
-// keeps the block layer valid wherever clang's copy is.
-OMPRED_INLINE void kmpcBarrier() { runtime::barrier(); }
 
 // ---- team-shared scratch of the list exchange (block/exchange.h) -------------
 // Each team's slots and one cursor per thread, in shared memory. A cursor is
@@ -174,16 +164,6 @@ OMPRED_INLINE void fenceDevice() { asm volatile("fence.acq_rel.gpu;" ::: "memory
 constexpr uint32_t BackoffNanoseconds = 64;
 OMPRED_INLINE void backoff() {
   asm volatile("nanosleep.u32 %0;" ::"n"(BackoffNanoseconds) : "memory");
-}
-
-// ---- OpenMP state owned by LLVM's device runtime ---------------------------------
-OMPRED_INLINE bool isSPMDMode() { return __kmpc_is_spmd_exec_mode(); }
-OMPRED_INLINE uint32_t ompNumThreads() { return omp_get_num_threads(); }
-
-[[noreturn]] OMPRED_INLINE void fatal(const char *What, const char *File,
-                                      unsigned Line, const char *Function) {
-  __assert_fail(What, File, Line, Function);
-  __builtin_trap();
 }
 
 } // namespace hw

@@ -6,9 +6,8 @@
 //   LaunchEnvironment, launchEnvironment()  the per-launch environment
 //                                           (ReductionCnt, ReductionIterCnt)
 //   kernelSPMDizedFromGeneric()             the per-kernel execution mode
-//   the device runtime functions hw/nvptx.h calls (__kmpc_is_spmd_exec_mode,
-//   omp_get_num_threads, __assert_fail) and runtime::barrier(), clang's
-//   __kmpc_barrier as its inter-warp copy calls it
+//   runtime::isSPMDMode(), numThreads(),    LLVM's device runtime functions
+//     barrier(), fatal()                    (device_runtime.h)
 //   LastTeamGathersWithInterWarpCopy        team/reduce.h's last-team gather
 //   OMPRED_VERSION_MARKER_INTERNAL          entry/version.cpp's marker linkage
 //
@@ -26,12 +25,6 @@
 #include "llvm19/launch_environment.h"
 
 namespace ompred {
-#if !defined(OMPRED_SIMT_MODEL)
-namespace runtime {
-inline void barrier() { __kmpc_barrier(nullptr, __kmpc_global_thread_num(nullptr)); }
-} // namespace runtime
-#endif
-
 // The last team's gather uses clang's InterWarpCopy, not the list exchange:
 // the exchange in that stage triggers an LLVM 19 OpenMPOpt miscompile of
 // generic kernels (docs/llvm19-defects.md); the stage runs once per launch.

@@ -19,6 +19,8 @@
 
 #include "ompred/abi.h"
 
+#include "hw/hw.h"
+
 #if defined(OMPRED_SIMT_MODEL)
 #error "the SIMT model builds against llvm19/adapter.h's model declarations"
 #endif
@@ -49,14 +51,23 @@ inline bool kernelSPMDizedFromGeneric() {
          llvm::omp::OMP_TGT_EXEC_MODE_GENERIC_SPMD;
 }
 
+// LLVM 22's device runtime functions, under the names llvm19/device_runtime.h
+// gives LLVM 19's.
 namespace runtime {
+OMPRED_INLINE bool isSPMDMode() { return __kmpc_is_spmd_exec_mode(); }
+OMPRED_INLINE uint32_t numThreads() { return omp_get_num_threads(); }
 // Interface.h declares no __kmpc_global_thread_num (LLVM 22 defines it as
 // omp_get_thread_num(), which it declares); __kmpc_barrier ignores the id.
-inline void barrier() { __kmpc_barrier(nullptr, omp_get_thread_num()); }
+OMPRED_INLINE void barrier() { __kmpc_barrier(nullptr, omp_get_thread_num()); }
+[[noreturn]] OMPRED_INLINE void fatal(const char *What, const char *File,
+                                      unsigned Line, const char *Function) {
+  __assert_fail(What, File, Line, Function);
+  __builtin_trap();
+}
 } // namespace runtime
 
-// Kept as with LLVM 19 (llvm19/adapter.h): no GPU run has shown LLVM 22's
-// OpenMPOpt free of the miscompile, and the stage runs once per launch.
+// As with LLVM 19 (llvm19/adapter.h): LLVM 22's OpenMPOpt is not known to
+// be free of the miscompile, and the stage runs once per launch.
 constexpr bool LastTeamGathersWithInterWarpCopy = true;
 
 } // namespace ompred

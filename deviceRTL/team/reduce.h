@@ -16,12 +16,17 @@
 //    at most one record per lane of a warp: there warp 0 alone takes part,
 //    and no team of the launch waits at a team barrier.
 //
-// Generic mode, and a generic kernel that OpenMPOpt made SPMD: one thread
-// per team does both stages alone (see reduceTeamsByLeader).
+// Who does it depends on the kernel's mode and the launch's (reduceTeams):
+//   one team                 its value is already the result; no record
+//                            is touched
+//   generic, or generic      one thread per team does both stages alone
+//     made SPMD (OpenMPOpt)  (reduceTeamsByLeader)
+//   SPMD                     thread 0 does stage 1, the team (warp 0 of a
+//                            direct launch) stage 2 (reduceTeamsSPMD)
 //
 // The launch's counters and records are the launch environment and record
 // buffer libomptarget allocated, or, in the kernels the pass plugin gave no
-// launch environment, an entry of ompred's own pool (team/owned_launches.h).
+// launch environment, an entry of ompred's own pool (team/launch_source.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_TEAM_REDUCE_H
@@ -30,70 +35,26 @@
 #include "block/reduce.h"
 #include "adapter.h"
 #include "team/arrivals.h"
-#include "team/owned_launches.h"
+#include "team/launch_source.h"
+#include "team/reduce_list.h"
 #include "team/sm_slots.h"
 
 namespace ompred {
 namespace team {
 
-struct RecordCallbacks {
-  ListGlobalFn ListToGlobalCopy;
-  ListGlobalFn ListToGlobalReduce;
-  ListGlobalFn GlobalToListCopy;
-  ListGlobalFn GlobalToListReduce;
-};
-
-// Where a launch's counters and records are. Fetched only by the threads that
-// touch them (a team's leader, the last team; again() by threads a team
-// barrier orders after a thread that called get()), freed by the thread that
-// returns the result.
-// libomptarget's launch environment and the buffer clang passed:
-struct EnvironmentLaunch {
-  void *Buffer;
-  OMPRED_INLINE LaunchState get() const { return {&launchEnvironment(), Buffer}; }
-  OMPRED_INLINE LaunchState again() const { return get(); }
-  OMPRED_INLINE void release(LaunchState) const {}
-};
-// ompred's own pool, for kernels without a launch environment:
-struct OwnedLaunches {
-  OMPRED_INLINE LaunchState get() const { return ownedLaunchState(); }
-  OMPRED_INLINE LaunchState again() const { return ownedLaunchStateAgain(); }
-  OMPRED_INLINE void release(LaunchState State) const { freeOwnedLaunchState(State); }
-};
-// What the entry point passes: clang's buffer and launch environment, or
-// ompred's pool where the pass plugin gave the kernel no launch environment
-// (ompred/abi.h). Only the fetch and the release branch on it, not the whole
-// team stage, and after inlining the branch folds: clang's and the plugin's
-// calls say which with a constant.
-struct EnvironmentOrOwnedLaunch {
-  void *Buffer;
-  bool Owned;
-  OMPRED_INLINE LaunchState get() const {
-    return Owned ? OwnedLaunches{}.get() : EnvironmentLaunch{Buffer}.get();
-  }
-  OMPRED_INLINE LaunchState again() const {
-    return Owned ? OwnedLaunches{}.again() : EnvironmentLaunch{Buffer}.again();
-  }
-  OMPRED_INLINE void release(LaunchState State) const {
-    if (Owned)
-      OwnedLaunches{}.release(State);
-  }
-};
-
 // Stage 1, by the team leader; Slots is null for a direct launch. Returns
 // true in the last team.
 OMPRED_INLINE bool contribute(LaunchSlots *Slots, LaunchEnvironment &Env,
-                              void *Buffer, uint32_t NumRecords, void *ReduceData,
-                              const RecordCallbacks &Records, uint32_t TeamId,
+                              void *Buffer, uint32_t NumRecords,
+                              const TeamsReduceList &List, uint32_t TeamId,
                               uint32_t NumTeams) {
   HeldSlot Slot = {0, 0, TeamId, false};
   if (Slots)
     Slot = acquireSlot(*Slots, slotGeometry(NumRecords), TeamId);
-  int32_t Record = static_cast<int32_t>(Slot.Record);
   if (Slot.Live) {
-    Records.ListToGlobalReduce(Buffer, Record, ReduceData);
+    List.reduceIntoRecord(Buffer, Slot.Record);
   } else {
-    Records.ListToGlobalCopy(Buffer, Record, ReduceData);
+    List.copyToRecord(Buffer, Slot.Record);
     if (Slots) {
       uint32_t Index = hw::atomicAdd(&Slots->UsedCount, 1);
       Slots->UsedRecords[Index] = static_cast<uint16_t>(Slot.Record);
@@ -106,17 +67,16 @@ OMPRED_INLINE bool contribute(LaunchSlots *Slots, LaunchEnvironment &Env,
 }
 
 // Stage 2: thread ThreadId of Threads loads used records Order[ThreadId],
-// Order[ThreadId + Threads], ... (of Used) into its ReduceData; with no Order
-// (a direct launch) records ThreadId, ThreadId + Threads, ... Returns how
-// many threads (0..n-1, contiguous) now hold a value.
-OMPRED_INLINE uint32_t gatherRecords(uint32_t Used, const uint16_t *Order,
-                                     void *Buffer, void *ReduceData,
-                                     const RecordCallbacks &Records,
-                                     uint32_t ThreadId, uint32_t Threads) {
+// Order[ThreadId + Threads], ... (of Used) into its list; with no Order (a
+// direct launch) records ThreadId, ThreadId + Threads, ... Returns how many
+// threads (0..n-1, contiguous) now hold a value.
+OMPRED_INLINE uint32_t gatherRecords(uint32_t Used, const uint16_t *Order, void *Buffer,
+                                     const TeamsReduceList &List, uint32_t ThreadId,
+                                     uint32_t Threads) {
   if (ThreadId < Used) {
-    Records.GlobalToListCopy(Buffer, Order ? Order[ThreadId] : ThreadId, ReduceData);
+    List.copyFromRecord(Buffer, Order ? Order[ThreadId] : ThreadId);
     for (uint32_t I = ThreadId + Threads; I < Used; I += Threads)
-      Records.GlobalToListReduce(Buffer, Order ? Order[I] : I, ReduceData);
+      List.reduceFromRecord(Buffer, Order ? Order[I] : I);
   }
   return Used < Threads ? Used : Threads;
 }
@@ -153,22 +113,20 @@ OMPRED_INLINE void freeLaunchSlots(LaunchSlots &Slots, LaunchEnvironment &Env) {
 // copy of the variables, which only one thread may write.
 template <class Source>
 OMPRED_INLINE bool reduceTeamsByLeader(const Source &Launch, uint32_t NumRecords,
-                                      void *ReduceData, const RecordCallbacks &Records,
-                                      uint32_t TeamId, uint32_t NumTeams) {
+                                      const TeamsReduceList &List, uint32_t TeamId,
+                                      uint32_t NumTeams) {
   LaunchState State = Launch.get();
   LaunchEnvironment &Env = *State.Env;
   void *Buffer = State.Records;
   bool Direct = directRecords(NumTeams, NumRecords);
   LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
-  if (!contribute(Slots, Env, Buffer, NumRecords, ReduceData, Records, TeamId,
-                  NumTeams))
+  if (!contribute(Slots, Env, Buffer, NumRecords, List, TeamId, NumTeams))
     return false;
   if (Direct) {
-    gatherRecords(NumTeams, DirectRecordOrder.Record, Buffer, ReduceData, Records, 0, 1);
+    gatherRecords(NumTeams, DirectRecordOrder.Record, Buffer, List, 0, 1);
     Env.ReductionCnt = 0;
   } else {
-    gatherRecords(usedRecordCount(*Slots), Slots->UsedRecords, Buffer, ReduceData,
-                  Records, 0, 1);
+    gatherRecords(usedRecordCount(*Slots), Slots->UsedRecords, Buffer, List, 0, 1);
     clearLaunchSlots(*Slots, 0, 1);
     freeLaunchSlots(*Slots, Env);
   }
@@ -187,12 +145,23 @@ OMPRED_INLINE bool lastInWarp0(bool Last) {
 }
 
 // SPMD mode: every thread of every team is here; thread 0 holds the team's
-// value.
+// value. What the launch's mode (directRecords) decides, step by step:
+//
+//   step                         direct launch           with slots
+//   threads taking part          warp 0                  the whole team
+//   thread 0's record            record t                a slot of its region
+//   they learn the team is last  bar.warp.sync, ballot   one bar.red.or
+//   the last team loads          records 0..T-1 by lane  used records t, t+T..
+//   the state is put back        thread 0 zeroes the     the team clears the
+//                                arrival count           block, thread 0
+//                                                        frees it
+//
+// Both modes run this one body, which tests the mode at each step: compiled
+// once per mode, the stage takes more registers in the kernels it is inlined
+// into, and ptxas counts a kernel's registers over all its code.
 template <class Source>
 OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
-                                   void *ReduceData, ShuffleReduceFn ShuffleReduce,
-                                   InterWarpCopyFn InterWarpCopy,
-                                   const RecordCallbacks &Records, uint32_t TeamId,
+                                   const TeamsReduceList &List, uint32_t TeamId,
                                    uint32_t NumTeams) {
   uint32_t ThreadId = hw::threadIdInBlock();
   bool Direct = directRecords(NumTeams, NumRecords);
@@ -205,8 +174,7 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
   if (ThreadId == 0) {
     LaunchState State = Launch.get();
     LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(*State.Env);
-    Last = contribute(Slots, *State.Env, State.Records, NumRecords, ReduceData, Records,
-                      TeamId, NumTeams);
+    Last = contribute(Slots, *State.Env, State.Records, NumRecords, List, TeamId, NumTeams);
   }
   // One barrier tells the whole team (warp 0 of a direct launch) whether it
   // is the last. Thread 0's acquire (arriveAndCheckLast) and then this CTA
@@ -224,14 +192,13 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
   LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
   uint32_t Holders = gatherRecords(Direct ? NumTeams : usedRecordCount(*Slots),
                                    Direct ? nullptr : Slots->UsedRecords, State.Records,
-                                   ReduceData, Records, ThreadId, Threads);
+                                   List, ThreadId, Threads);
   // The adapter says how the warp masters reach warp 0 in this stage
   // (llvm19/adapter.h: why clang's InterWarpCopy).
   constexpr block::MasterGather Gather = LastTeamGathersWithInterWarpCopy
                                              ? block::MasterGather::InterWarpCopy
                                              : block::MasterGather::Exchange;
-  bool HoldsResult = block::reduceThreads(ReduceData, ShuffleReduce, InterWarpCopy,
-                                          Holders, ThreadId, Gather);
+  bool HoldsResult = block::reduceThreads(List, Holders, ThreadId, Gather);
   if (Direct) {
     // Every other team has arrived: nothing reads the count any more.
     if (ThreadId == 0)
@@ -252,11 +219,9 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
 }
 
 template <class Source>
-OMPRED_INLINE bool reduceTeams(const Source &Launch, uint32_t NumRecords, void *ReduceData,
-                               ShuffleReduceFn ShuffleReduce,
-                               InterWarpCopyFn InterWarpCopy,
-                               const RecordCallbacks &Records) {
-  bool SPMD = hw::isSPMDMode();
+OMPRED_INLINE bool reduceTeams(const Source &Launch, uint32_t NumRecords,
+                               const TeamsReduceList &List) {
+  bool SPMD = runtime::isSPMDMode();
   uint32_t NumTeams = hw::numTeams();
   // One team: its value is already the result and no record is needed.
   if (NumTeams == 1)
@@ -264,16 +229,15 @@ OMPRED_INLINE bool reduceTeams(const Source &Launch, uint32_t NumRecords, void *
   // clang accepts -fopenmp-cuda-teams-reduction-recs-num=0 and then passes a
   // buffer with no record; several teams cannot be combined without one.
   if (NumRecords == 0)
-    hw::fatal("ompred: teams reduction over several teams with num_of_records = 0",
-              __FILE__, __LINE__, __func__);
+    runtime::fatal("ompred: teams reduction over several teams with num_of_records = 0",
+                   __FILE__, __LINE__, __func__);
   uint32_t TeamId = hw::teamId();
   if (!SPMD || kernelSPMDizedFromGeneric()) {
     if (SPMD && hw::threadIdInBlock() != 0)
       return false;
-    return reduceTeamsByLeader(Launch, NumRecords, ReduceData, Records, TeamId, NumTeams);
+    return reduceTeamsByLeader(Launch, NumRecords, List, TeamId, NumTeams);
   }
-  return reduceTeamsSPMD(Launch, NumRecords, ReduceData, ShuffleReduce, InterWarpCopy,
-                         Records, TeamId, NumTeams);
+  return reduceTeamsSPMD(Launch, NumRecords, List, TeamId, NumTeams);
 }
 
 } // namespace team

@@ -3,6 +3,7 @@
 #define OMPRED_WARP_CONTIGUOUS_H
 
 #include "warp/offset_codes.h"
+#include "warp/reduce_list.h"
 
 namespace ompred {
 namespace warp {
@@ -22,11 +23,11 @@ namespace warp {
 // the next, ceil(Live / 2)-long, prefix. Lanes at or above Half also copy
 // whatever lies Half above them, possibly the undefined value of a lane
 // outside Members, but they are outside the next prefix and never read again.
-OMPRED_INLINE void reduceContiguous(void *ReduceData, ShuffleReduceFn ShuffleReduce,
-                                    uint32_t LaneCount, uint32_t Members, uint32_t Lane) {
+OMPRED_INLINE void reduceContiguous(const ReduceList &List, uint32_t LaneCount,
+                                    uint32_t Members, uint32_t Lane) {
   for (uint32_t Live = LaneCount; Live > 1; Live = (Live + 1) / 2)
-    ShuffleReduce(ReduceData, offset_code::step(Members, Lane),
-                  offset_code::step(Members, Live / 2), ContiguousPartialWarp);
+    List.shuffleReduce(offset_code::step(Members, Lane), offset_code::step(Members, Live / 2),
+                       ContiguousPartialWarp);
 }
 
 } // namespace warp

@@ -3,6 +3,7 @@
 #define OMPRED_WARP_FULL_H
 
 #include "warp/offset_codes.h"
+#include "warp/reduce_list.h"
 
 namespace ompred {
 namespace warp {
@@ -11,10 +12,10 @@ namespace warp {
 // after log2(32) = 5 steps lane 0 holds the whole warp's value (the other
 // lanes hold partial combinations nobody reads). Every step shuffles with the
 // immediate full mask, so a lane that arrives early waits for the others.
-OMPRED_INLINE void reduceFull(void *ReduceData, ShuffleReduceFn ShuffleReduce) {
+OMPRED_INLINE void reduceFull(const ReduceList &List) {
   for (uint32_t Distance = WarpSize / 2; Distance > 0; Distance /= 2)
-    ShuffleReduce(ReduceData, /*lane_id, unread for algo 0=*/0,
-                  offset_code::step(WarpSize, Distance), FullWarp);
+    List.shuffleReduce(/*lane_id, unread for algo 0=*/0, offset_code::step(WarpSize, Distance),
+                       FullWarp);
 }
 
 } // namespace warp

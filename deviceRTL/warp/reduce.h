@@ -18,23 +18,22 @@ namespace warp {
 // Every shuffle names the lanes taking part and waits for all of them.
 // (The ABI's algo 2, dispersed lanes, is LLVM's answer to pre-Volta warps,
 // where the active mask was the set of lanes taking part; ompred needs
-// sm_75 and never meets it.)
-OMPRED_INLINE void reduceLanes(void *ReduceData, ShuffleReduceFn ShuffleReduce,
-                               uint32_t LaneCount, uint32_t Lane) {
+// sm_75 and takes no reduction step with it. The list exchange uses its
+// branch that combines nothing, block/exchange.h.)
+OMPRED_INLINE void reduceLanes(const ReduceList &List, uint32_t LaneCount, uint32_t Lane) {
   if (LaneCount == WarpSize)
-    reduceFull(ReduceData, ShuffleReduce);
+    reduceFull(List);
   else
-    reduceContiguous(ReduceData, ShuffleReduce, LaneCount, LaneCount, Lane);
+    reduceContiguous(List, LaneCount, LaneCount, Lane);
 }
 
 // All 32 lanes take part (warp 0 after the team barrier of the block layer),
 // and the values sit in lanes 0..LaneCount-1. Lane 0 ends with the value.
-OMPRED_INLINE void reduceWholeWarp(void *ReduceData, ShuffleReduceFn ShuffleReduce,
-                                   uint32_t LaneCount, uint32_t Lane) {
+OMPRED_INLINE void reduceWholeWarp(const ReduceList &List, uint32_t LaneCount, uint32_t Lane) {
   if (LaneCount == WarpSize)
-    reduceFull(ReduceData, ShuffleReduce);
+    reduceFull(List);
   else
-    reduceContiguous(ReduceData, ShuffleReduce, LaneCount, WarpSize, Lane);
+    reduceContiguous(List, LaneCount, WarpSize, Lane);
 }
 
 } // namespace warp

@@ -53,7 +53,7 @@ template <class L> void body(void *Arg) {
         R = __kmpc_nvptx_parallel_reduce_nowait_v2(nullptr, sizeof(D.Ptrs), D.Ptrs,
                                                    L::shuffleReduce, L::interWarpCopy);
       else
-        R = block::reduceThreads(D.Ptrs, L::shuffleReduce, L::interWarpCopy, C->P, Tid);
+        R = block::reduceThreads({D.Ptrs, L::shuffleReduce, L::interWarpCopy}, C->P, Tid);
       C->Ret[K][Team * C->Block + Tid] = R;
       C->Out[K][Team * C->Block + Tid] = D.V;
     }
@@ -160,16 +160,16 @@ template <class L> void sampled(th::Rng &R, int Count, bool SPMD = true) {
 // Every operator on one type, one variable at a time.
 template <typename T> void allOps(th::Rng &R, int PerOp) {
   using namespace th;
-  sampled<ReduceList<Var<T, Op::Add>>>(R, PerOp);
-  sampled<ReduceList<Var<T, Op::Mul>>>(R, PerOp);
-  sampled<ReduceList<Var<T, Op::Min>>>(R, PerOp);
-  sampled<ReduceList<Var<T, Op::Max>>>(R, PerOp);
-  sampled<ReduceList<Var<T, Op::LAnd>>>(R, PerOp);
-  sampled<ReduceList<Var<T, Op::LOr>>>(R, PerOp);
+  sampled<th::ReduceList<Var<T, Op::Add>>>(R, PerOp);
+  sampled<th::ReduceList<Var<T, Op::Mul>>>(R, PerOp);
+  sampled<th::ReduceList<Var<T, Op::Min>>>(R, PerOp);
+  sampled<th::ReduceList<Var<T, Op::Max>>>(R, PerOp);
+  sampled<th::ReduceList<Var<T, Op::LAnd>>>(R, PerOp);
+  sampled<th::ReduceList<Var<T, Op::LOr>>>(R, PerOp);
   if constexpr (std::is_integral<T>::value) {
-    sampled<ReduceList<Var<T, Op::And>>>(R, PerOp);
-    sampled<ReduceList<Var<T, Op::Or>>>(R, PerOp);
-    sampled<ReduceList<Var<T, Op::Xor>>>(R, PerOp);
+    sampled<th::ReduceList<Var<T, Op::And>>>(R, PerOp);
+    sampled<th::ReduceList<Var<T, Op::Or>>>(R, PerOp);
+    sampled<th::ReduceList<Var<T, Op::Xor>>>(R, PerOp);
   }
 }
 
@@ -178,9 +178,9 @@ template <typename T> void allOps(th::Rng &R, int PerOp) {
 int main() {
   using namespace th;
   Rng R(baseSeed(0x5EED0002));
-  using I32 = ReduceList<Var<int32_t, Op::Add>>;
-  using Mixed = ReduceList<Var<double, Op::Add>, Var<int8_t, Op::Max>, Var<uint64_t, Op::Xor>>;
-  using Eight = ReduceList<Var<int16_t, Op::Mul>, Var<float, Op::Mul>, Var<uint32_t, Op::And>,
+  using I32 = th::ReduceList<Var<int32_t, Op::Add>>;
+  using Mixed = th::ReduceList<Var<double, Op::Add>, Var<int8_t, Op::Max>, Var<uint64_t, Op::Xor>>;
+  using Eight = th::ReduceList<Var<int16_t, Op::Mul>, Var<float, Op::Mul>, Var<uint32_t, Op::And>,
                            Var<int64_t, Op::Or>, Var<uint8_t, Op::Min>, Var<int32_t, Op::LAnd>,
                            Var<double, Op::Min>, Var<uint16_t, Op::LOr>>;
 
@@ -207,7 +207,7 @@ int main() {
   // Eight variables of eight types (the longest list the exchange takes),
   // and nine (one more: clang's inter-warp copy).
   sampled<Eight>(R, 40);
-  using Nine = ReduceList<Var<int16_t, Op::Mul>, Var<float, Op::Mul>, Var<uint32_t, Op::And>,
+  using Nine = th::ReduceList<Var<int16_t, Op::Mul>, Var<float, Op::Mul>, Var<uint32_t, Op::And>,
                           Var<int64_t, Op::Or>, Var<uint8_t, Op::Min>, Var<int32_t, Op::LAnd>,
                           Var<double, Op::Min>, Var<uint16_t, Op::LOr>, Var<int32_t, Op::Add>>;
   sampled<Nine>(R, 40);

@@ -1,5 +1,5 @@
 // The SIMT model itself: shfl.sync.down against the PTX definition for every
-// width, delta and lane (including undefined sources), the activemask-masked
+// width, delta, lane and member mask (including undefined sources), 64-bit
 // shuffles, vote.sync.ballot,
 // activemask grouping, barriers, SM residency and %smid, reproducibility, and
 // every error the model is meant to report (each must be reported, with a
@@ -332,7 +332,7 @@ void errBody(void *) {
     for (;;)
       hw::backoff();
   case 8:
-    hw::fatal("boom", "file.cpp", 12, "fn");
+    runtime::fatal("boom", "file.cpp", 12, "fn");
   case 9: // a lane exits while another waits for it in a shuffle
     if (Lane == 0)
       hw::shuffleDown32(0x3u, 1, 1, 32);

@@ -15,8 +15,8 @@ using namespace th;
 
 namespace {
 
-using I32 = ReduceList<Var<int32_t, Op::Add>>;
-using Mixed = ReduceList<Var<double, Op::Add>, Var<int8_t, Op::Max>, Var<uint64_t, Op::Xor>>;
+using I32 = th::ReduceList<Var<int32_t, Op::Add>>;
+using Mixed = th::ReduceList<Var<double, Op::Add>, Var<int8_t, Op::Max>, Var<uint64_t, Op::Xor>>;
 
 // ---- mutated callbacks -------------------------------------------------------------
 // algo 1 without the copy branch (lane_id >= offset keeps its value).
@@ -92,7 +92,7 @@ struct FullMaskShuffle : I32 {
 
 // Nine int32 sums: one word more than the exchange's slots take, so that the
 // block layer uses clang's inter-warp copy.
-using Nine = ReduceList<Var<int32_t, Op::Add>, Var<int32_t, Op::Add>, Var<int32_t, Op::Add>,
+using Nine = th::ReduceList<Var<int32_t, Op::Add>, Var<int32_t, Op::Add>, Var<int32_t, Op::Add>,
                        Var<int32_t, Op::Add>, Var<int32_t, Op::Add>, Var<int32_t, Op::Add>,
                        Var<int32_t, Op::Add>, Var<int32_t, Op::Add>, Var<int32_t, Op::Add>>;
 static_assert(Nine::N > block::exchange::MaxListWords, "Nine must not fit the exchange");

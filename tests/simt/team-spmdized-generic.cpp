@@ -1,5 +1,5 @@
 // __kmpc_nvptx_teams_reduce_nowait_v2 in a generic kernel that LLVM 19's
-// OpenMPOpt made SPMD (kernel environment ExecMode 3): every thread of every
+// OpenMPOpt made SPMD (execution mode generic-SPMD): every thread of every
 // team calls it, and every thread's reduce list points to the team's one
 // copy of the variables in team-shared memory, which holds the team's value.
 // Only one thread may write that copy; the model yields between the

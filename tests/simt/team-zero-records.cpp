@@ -2,7 +2,7 @@
 // and then passes 0 records (and a kernel environment with a 0-byte reduction
 // buffer) to __kmpc_nvptx_teams_reduce_nowait_v2. With more than one team
 // there is no record to put a partial in, so the only sound outcome is to
-// stop with a message (hw::fatal).
+// stop with a message (runtime::fatal).
 // Anything else - a division by zero, a record index into the empty buffer, a
 // hang - is a bug. One team needs no record and must still work.
 //

@@ -59,9 +59,9 @@ template <class L> void body(void *Arg) {
       simt::yield();
     }
   if (C->M == ViaReduceLanes)
-    warp::reduceLanes(D.Ptrs, L::shuffleReduce, C->LaneCount, Lane);
+    warp::reduceLanes({D.Ptrs, L::shuffleReduce, L::interWarpCopy}, C->LaneCount, Lane);
   else
-    warp::reduceWholeWarp(D.Ptrs, L::shuffleReduce, C->LaneCount, Lane);
+    warp::reduceWholeWarp({D.Ptrs, L::shuffleReduce, L::interWarpCopy}, C->LaneCount, Lane);
   C->Reduced[Lane] = true;
   C->Out[Lane] = D.V;
   if (C->Idle)

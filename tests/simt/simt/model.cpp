@@ -165,7 +165,7 @@ struct Thread {
   bool Pred = false;
   uint32_t Mask = 0, Val = 0, Delta = 0, Width = 0, Result = 0, BarId = 0;
   const void *Pc = nullptr;
-  uint32_t BlockBarriers = 0; // hw::kmpcBarrier calls, for BlockBarrierMutant
+  uint32_t BlockBarriers = 0; // runtime::barrier calls, for BlockBarrierMutant
   int32_t RunIdx = -1;
   void *Stack = nullptr;
   Ctx C;
@@ -1041,11 +1041,6 @@ uint32_t activeMaskAt(const void *Pc) {
 __attribute__((noinline)) uint32_t activeMask() {
   return activeMaskAt(__builtin_return_address(0));
 }
-uint32_t lanesBelow() { return (1u << simt::self("lanesBelow")->Lane) - 1; }
-uint32_t lanesAbove() {
-  uint32_t L = simt::self("lanesAbove")->Lane;
-  return L == 31 ? 0u : ~0u << (L + 1);
-}
 void syncWarp(uint32_t Mask) { (void)ballot(Mask, true); }
 __attribute__((noinline)) uint32_t ballot(uint32_t Mask, bool Pred) {
   return simt::warpCollective(simt::Op::Ballot, Mask, 0, Pred, 0, 0,
@@ -1136,7 +1131,6 @@ void atomicStore64(uint64_t *P, uint64_t V) {
 void fenceDevice() { simt::preempt("fenceDevice"); }
 void backoff() { simt::preempt("backoff"); }
 
-bool isSPMDMode() { return simt::self("isSPMDMode")->Tm->LS->L->SPMD; }
 // Shared memory: another thread may run before every access to the slots.
 uint64_t *exchangeSlots() {
   simt::Thread *T = simt::self("exchangeSlots");
@@ -1153,16 +1147,19 @@ uint32_t &exchangeCursor(uint32_t ThreadId) {
                T->Tid);
   return T->Tm->ExchangeCursors[ThreadId];
 }
-uint32_t ompNumThreads() {
-  simt::Launch *L = simt::self("ompNumThreads")->Tm->LS->L;
+
+} // namespace hw
+
+namespace runtime {
+bool isSPMDMode() { return simt::self("isSPMDMode")->Tm->LS->L->SPMD; }
+uint32_t numThreads() {
+  simt::Launch *L = simt::self("numThreads")->Tm->LS->L;
   return L->OmpNumThreads ? L->OmpNumThreads : L->ThreadsPerTeam;
 }
-
 void fatal(const char *What, const char *File, unsigned Line, const char *Function) {
   simt::failNow(simt::format("ompred fatal: %s (%s:%u in %s)", What, File, Line, Function));
 }
-
-} // namespace hw
+} // namespace runtime
 
 LaunchEnvironment &launchEnvironment() {
   simt::Launch *L = simt::self("launchEnvironment")->Tm->LS->L;

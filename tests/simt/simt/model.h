@@ -3,7 +3,9 @@
 // hw/hw.h includes this header instead of hw/nvptx.h when the algorithms are
 // compiled with -DOMPRED_SIMT_MODEL='"simt/model.h"'. It declares every
 // primitive hw/nvptx.h provides, with the same names and signatures, in
-// namespace ompred::hw, plus the simulator that runs them (namespace simt).
+// namespace ompred::hw, what the LLVM adapter provides from LLVM's device
+// runtime (namespace ompred::runtime, the launch and kernel environments),
+// and the simulator that runs them (namespace simt).
 //
 // Every simulated GPU thread is a coroutine with its own small stack; one OS
 // thread runs them all under a seeded, randomized scheduler. Every collective
@@ -38,8 +40,6 @@ uint32_t numTeams();
 uint64_t gridId();
 
 uint32_t activeMask();
-uint32_t lanesBelow();
-uint32_t lanesAbove();
 uint32_t ballot(uint32_t Mask, bool Pred);
 // bar.warp.sync: completes when every lane of Mask waits in it.
 void syncWarp(uint32_t Mask);
@@ -64,18 +64,20 @@ void atomicStore64(uint64_t *P, uint64_t V);
 void fenceDevice();
 void backoff();
 
-bool isSPMDMode();
-uint32_t ompNumThreads();
-// simt::kmpcBarrier, inlined so that the barrier's address is the caller's.
-inline __attribute__((always_inline)) void kmpcBarrier();
-
 // Team-shared scratch of block/exchange.h, poisoned when a team starts.
 uint64_t *exchangeSlots();
 uint32_t &exchangeCursor(uint32_t ThreadId);
+} // namespace hw
 
+namespace runtime {
+// The llvm19/device_runtime.h interface, from the calling thread's launch.
+bool isSPMDMode();
+uint32_t numThreads();
+// simt::kmpcBarrier, inlined so that the barrier's address is the caller's.
+inline __attribute__((always_inline)) void barrier();
 [[noreturn]] void fatal(const char *What, const char *File, unsigned Line,
                         const char *Function);
-} // namespace hw
+} // namespace runtime
 
 // llvm19/launch_environment.h declares it for the model: the environment of
 // the launch the calling simulated thread belongs to.
@@ -105,13 +107,13 @@ struct Machine {
 // One kernel launch: NumTeams teams of ThreadsPerTeam threads each running
 // Body(Arg). Exists, when given, says which thread ids of a team are launched
 // at all; the others behave like threads that exited before the kernel began
-// (a partial last warp, the lanes a dispersed test leaves out).
+// (a partial last warp, the lanes an idle-lane test leaves out).
 struct Launch {
   uint32_t NumTeams = 1;
   uint32_t ThreadsPerTeam = 32;
   bool SPMD = true;
   // An SPMD launch of a kernel OpenMPOpt turned from generic into SPMD
-  // (kernel environment ExecMode 3).
+  // (execution mode generic-SPMD: kernelSPMDizedFromGeneric()).
   bool SPMDizedFromGeneric = false;
   uint32_t OmpNumThreads = 0; // omp_get_num_threads(); 0 means ThreadsPerTeam
   ompred::LaunchEnvironment *Env = nullptr; // per launch; the model never zeroes it
@@ -232,7 +234,7 @@ void setAtomicHook(AtomicHook Hook, void *Ctx);
 } // namespace simt
 
 namespace simt {
-// For tests/simt/mutants.cpp: hw::kmpcBarrier (the block layer's barrier, not
+// For tests/simt/mutants.cpp: runtime::barrier (the block layer's barrier, not
 // the one clang's callbacks call) drops every first (1) or every second (2)
 // of the calls each thread makes, yielding instead. 0: the real barrier.
 inline int BlockBarrierMutant = 0;
@@ -244,7 +246,7 @@ inline uint32_t ExchangeDelay = 0;
 inline bool ExchangeDelayOthers = false;
 } // namespace simt
 
-inline __attribute__((always_inline)) void ompred::hw::kmpcBarrier() {
+inline __attribute__((always_inline)) void ompred::runtime::barrier() {
   if (simt::BlockBarrierMutant && simt::blockBarrierDropped())
     return;
   simt::kmpcBarrier();
