@@ -85,7 +85,10 @@ struct Shape {
 // (in any of ICmp's spellings of that test).
 std::optional<Shape> recognize(Loop &L) {
   BasicBlock *Pre = L.getLoopPredecessor(), *LatchBB = L.getLoopLatch();
-  if (!Pre || !LatchBB || L.getExitingBlock() != LatchBB || L.getHeader()->hasNPredecessorsOrMore(3))
+  // One edge from outside (the new counter's phi gets one incoming value
+  // for it) and one back edge.
+  if (!Pre || !LatchBB || L.getExitingBlock() != LatchBB || L.getHeader()->hasNPredecessorsOrMore(3) ||
+      !L.getHeader()->hasNPredecessors(2))
     return std::nullopt;
   auto *Br = dyn_cast<BranchInst>(LatchBB->getTerminator());
   if (!Br || !Br->isConditional())
