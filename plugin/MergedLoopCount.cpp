@@ -74,8 +74,7 @@ bool isMarkedStride(Value *S) {
 }
 
 struct Shape {
-  PHINode *IV;
-  BinaryOperator *Next;
+  BasicBlock *Pre; // the loop's one predecessor outside it
   Value *Start, *Step, *Ub;
   BranchInst *Latch;
   bool ExitOnTrue; // the latch branch leaves the loop when its condition holds
@@ -87,8 +86,7 @@ std::optional<Shape> recognize(Loop &L) {
   BasicBlock *Pre = L.getLoopPredecessor(), *LatchBB = L.getLoopLatch();
   // One edge from outside (the new counter's phi gets one incoming value
   // for it) and one back edge.
-  if (!Pre || !LatchBB || L.getExitingBlock() != LatchBB || L.getHeader()->hasNPredecessorsOrMore(3) ||
-      !L.getHeader()->hasNPredecessors(2))
+  if (!Pre || !LatchBB || L.getExitingBlock() != LatchBB || !L.getHeader()->hasNPredecessors(2))
     return std::nullopt;
   auto *Br = dyn_cast<BranchInst>(LatchBB->getTerminator());
   if (!Br || !Br->isConditional())
@@ -117,7 +115,7 @@ std::optional<Shape> recognize(Loop &L) {
     if (!IV || IV->getParent() != L.getHeader() || !L.isLoopInvariant(Step) ||
         !isMarkedStride(Step) || IV->getIncomingValueForBlock(LatchBB) != Add)
       continue;
-    return Shape{IV, Add, IV->getIncomingValueForBlock(Pre), Step, Ub, Br, ExitOnTrue};
+    return Shape{Pre, IV->getIncomingValueForBlock(Pre), Step, Ub, Br, ExitOnTrue};
   }
   return std::nullopt;
 }
@@ -141,8 +139,7 @@ bool isMergedLoop(Loop &L) {
 }
 
 void count(Loop &L, const Shape &S) {
-  BasicBlock *Pre = L.getLoopPredecessor();
-  IRBuilder<> B(Pre->getTerminator());
+  IRBuilder<> B(S.Pre->getTerminator());
   Type *Ty = S.Step->getType();
   // ub - plb saturates at 0 for plb >u ub: no select for InstCombine to move
   // into the latch, where scalar evolution could no longer count the loop.
@@ -156,7 +153,7 @@ void count(Loop &L, const Shape &S) {
   PHINode *K = H.CreatePHI(Ty, 2, "ompred.k");
   IRBuilder<> T(S.Latch);
   Value *KNext = T.CreateAdd(K, ConstantInt::get(Ty, 1), "ompred.k.next", /*HasNUW=*/true);
-  K->addIncoming(ConstantInt::get(Ty, 0), Pre);
+  K->addIncoming(ConstantInt::get(Ty, 0), S.Pre);
   K->addIncoming(KNext, LatchBB);
   auto *Old = cast<Instruction>(S.Latch->getCondition());
   S.Latch->setCondition(S.ExitOnTrue ? T.CreateICmpUGE(K, TC, "ompred.done")
