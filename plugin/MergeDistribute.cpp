@@ -1700,6 +1700,8 @@ llvmGetPassPluginInfo() {
             // back as the launch bound.
             registerOptimizerLast(PB, [](ModulePassManager &MPM) {
               MPM.addPass(ompred::GenericThreadLimitRestorePass());
+              // Every read of the team count is inlined into its kernel now.
+              MPM.addPass(ompred::ResidentTeamsPass());
             });
             // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline,
             // ompred-owned-launch-state, ompred-reduction-tail, ompred-lastprivate-team-copy,
@@ -1710,6 +1712,10 @@ llvmGetPassPluginInfo() {
                 [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "ompred-reduction-tail") {
                     MPM.addPass(ompred::ReductionTailPass());
+                    return true;
+                  }
+                  if (Name == "ompred-resident-teams") {
+                    MPM.addPass(ompred::ResidentTeamsPass());
                     return true;
                   }
                   if (Name == "ompred-empty-last-flag") {

@@ -81,6 +81,14 @@ struct MergedLoopCountPass : llvm::PassInfoMixin<MergedLoopCountPass> {
   llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
 };
 
+// Merged teams-reduction kernels without a num_teams clause run with as many
+// teams as the GPU holds at once; the other launched blocks return at entry
+// (ResidentTeams.cpp). Runs at the end of the pipeline.
+struct ResidentTeamsPass : llvm::PassInfoMixin<ResidentTeamsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+  static bool isRequired() { return true; }
+};
+
 // Metadata kind on the umin that bounds a merged loop's stride
 // (MergeDistribute.cpp), by which MergedLoopCountPass finds the loop.
 inline constexpr const char *MergedStrideMark = "ompred.merged.stride";

@@ -1,0 +1,269 @@
+; As many teams as the GPU holds at once (plugin/ResidentTeams.cpp): an SPMD
+; kernel without a num_teams clause (MaxTeams 0 in its environment), with a
+; merged loop (a umin marked !ompred.merged.stride) and a teams reduction
+; (ReductionDataSize > 0) computes Teams = umin(%nctaid.x, %nsmid *
+; umax(1024 / %ntid.x, 1), ReductionBufferLength) after its entry block's
+; allocas, returns at once
+; in every block whose %ctaid.x is not below it, and reads Teams wherever it
+; read %nctaid.x. Kernels with a num_teams clause, without a merged loop or a
+; teams reduction, in generic mode, or that may read the team count where
+; the pass cannot replace it (a called function, another translation unit,
+; a call through a pointer, inline assembly) are left as they are.
+;
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams -S %s | %FileCheck %s
+; The checks fail with the pass off:
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams \
+; RUN:   -ompred-resident-teams=false -S %s | not %FileCheck %s
+; The threads per SM the resident teams add up to:
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams \
+; RUN:   -ompred-resident-threads-per-sm=2048 -S %s | %FileCheck %s --check-prefix=PERSM
+; The statistics (kernels rewritten, kernels left for a reason) through
+; clang's -O2 pipeline, in which the pass runs last:
+; RUN: %clang -cc1 -triple nvptx64-nvidia-cuda -target-cpu sm_90 -O2 -emit-llvm-only \
+; RUN:   -fpass-plugin=%plugin -stats-file=%t.json -x ir %s
+; RUN: %FileCheck %s --check-prefix=STATS --input-file=%t.json
+; STATS-DAG: "ompred.NumKernelsResident": 2
+; STATS-DAG: "ompred.NumKernelsNotResident": 6
+; One remark per kernel rewritten or left for a reason:
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams \
+; RUN:   -pass-remarks=ompred -pass-remarks-missed=ompred -disable-output %s 2>&1 \
+; RUN:   | %FileCheck %s --check-prefix=REMARK
+
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.ConfigurationEnvironmentTy = type { i8, i8, i8, i32, i32, i32, i32, i32, i32 }
+%struct.KernelEnvironmentTy = type { %struct.ConfigurationEnvironmentTy, ptr, ptr }
+
+; SPMD (2), MaxTeams 0, ReductionDataSize 8, ReductionBufferLength 1024.
+@merged_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+; num_teams(132): MinTeams = MaxTeams = 132.
+@num_teams_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 132, i32 132, i32 8, i32 1024 }, ptr null, ptr null }
+; num_teams(n) with n known only at run time: MinTeams 1, MaxTeams -1.
+@num_teams_runtime_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 1, i32 -1, i32 8, i32 1024 }, ptr null, ptr null }
+@generic_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 1, i8 0, i8 1, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@no_reduction_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 0, i32 0 }, ptr null, ptr null }
+@unmerged_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@calls_reader_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@calls_external_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@calls_pointer_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@reads_by_asm_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@calls_printf_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+
+@out = global [4 x i32] zeroinitializer
+
+; The shape of a merged kernel after inlining: the team count read in the
+; entry (the schedule's stride) and again later (the teams reduction).
+; CHECK-LABEL: define void @merged(
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %list = alloca [1 x ptr]
+; CHECK-NEXT:    %ompred.launched.teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+; CHECK-NEXT:    %ompred.sms = call i32 @llvm.nvvm.read.ptx.sreg.nsmid()
+; CHECK-NEXT:    %ompred.threads = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+; CHECK-NEXT:    [[PER:%.*]] = udiv i32 1024, %ompred.threads
+; CHECK-NEXT:    %ompred.teams.per.sm = call i32 @llvm.umax.i32(i32 [[PER]], i32 1)
+; CHECK-NEXT:    %ompred.resident = mul nuw i32 %ompred.sms, %ompred.teams.per.sm
+; CHECK-NEXT:    %ompred.resident.records = call i32 @llvm.umin.i32(i32 %ompred.resident, i32 1024)
+; CHECK-NEXT:    %ompred.teams = call i32 @llvm.umin.i32(i32 %ompred.launched.teams, i32 %ompred.resident.records)
+; CHECK-NEXT:    %ompred.team = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+; CHECK-NEXT:    [[RUNS:%.*]] = icmp ult i32 %ompred.team, %ompred.teams
+; CHECK-NEXT:    br i1 [[RUNS]], label %ompred.resident.team, label %ompred.not.resident
+; CHECK:       ompred.not.resident:
+; CHECK-NEXT:    ret void
+; CHECK:       ompred.resident.team:
+; CHECK-NEXT:    %team = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+; CHECK-NEXT:    %threads = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+; CHECK-NEXT:    %grid = mul i32 %ompred.teams, %threads
+; CHECK:       reduce:
+; CHECK-NEXT:    store i32 %ompred.teams, ptr @out
+; CHECK-NEXT:    ret void
+; CHECK-NOT:   sreg.nctaid
+; CHECK:       }
+; PERSM-LABEL: define void @merged(
+; PERSM:         udiv i32 2048, %ompred.threads
+define void @merged(ptr %a, i32 %n) {
+entry:
+  %list = alloca [1 x ptr]
+  %team = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %threads = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %grid = mul i32 %teams, %threads
+  %s = call i32 @llvm.umin.i32(i32 %grid, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr getelementptr (i32, ptr @out, i64 2)
+  store ptr %a, ptr %list
+  br label %reduce
+
+reduce:
+  %teams.again = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  store i32 %teams.again, ptr @out
+  ret void
+}
+
+; The same body with a num_teams clause, constant or not: left alone.
+; CHECK-LABEL: define void @num_teams(
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %list = alloca [1 x ptr]
+; CHECK-NEXT:    %team = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+define void @num_teams(ptr %a, i32 %n) {
+entry:
+  %list = alloca [1 x ptr]
+  %team = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr getelementptr (i32, ptr @out, i64 2)
+  store i32 %teams, ptr @out
+  ret void
+}
+
+; CHECK-LABEL: define void @num_teams_runtime(
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+define void @num_teams_runtime(ptr %a, i32 %n) {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr getelementptr (i32, ptr @out, i64 2)
+  store i32 %teams, ptr @out
+  ret void
+}
+
+; Generic mode, no teams reduction, no merged loop: left alone, no remark.
+; CHECK-LABEL: define void @generic(
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+define void @generic(ptr %a, i32 %n) {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr getelementptr (i32, ptr @out, i64 2)
+  store i32 %teams, ptr @out
+  ret void
+}
+
+; CHECK-LABEL: define void @no_reduction(
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+define void @no_reduction(ptr %a, i32 %n) {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr getelementptr (i32, ptr @out, i64 2)
+  store i32 %teams, ptr @out
+  ret void
+}
+
+; CHECK-LABEL: define void @unmerged(
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+define void @unmerged(ptr %a, i32 %n) {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n)
+  store i32 %s, ptr getelementptr (i32, ptr @out, i64 2)
+  store i32 %teams, ptr @out
+  ret void
+}
+
+; A function the kernel calls (not inlined) reads the team count itself,
+; two calls down: the kernel would see Teams and the function %nctaid.x.
+; CHECK-LABEL: define void @calls_reader(
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+define void @calls_reader(ptr %a, i32 %n) {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr getelementptr (i32, ptr @out, i64 2)
+  call void @outer_helper()
+  store i32 %teams, ptr @out
+  ret void
+}
+
+define internal void @outer_helper() noinline {
+  call void @reader()
+  ret void
+}
+
+define internal void @reader() noinline {
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  store i32 %teams, ptr getelementptr (i32, ptr @out, i64 1)
+  ret void
+}
+
+; A function of another translation unit (declare target) may call
+; omp_get_num_teams().
+; CHECK-LABEL: define void @calls_external(
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+define void @calls_external(ptr %a, i32 %n) {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr getelementptr (i32, ptr @out, i64 2)
+  call void @defined_elsewhere()
+  store i32 %teams, ptr @out
+  ret void
+}
+
+; CHECK-LABEL: define void @calls_pointer(
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+define void @calls_pointer(ptr %a, i32 %n, ptr %fn) {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr getelementptr (i32, ptr @out, i64 2)
+  call void %fn()
+  store i32 %teams, ptr @out
+  ret void
+}
+
+; CHECK-LABEL: define void @reads_by_asm(
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+define void @reads_by_asm(ptr %a, i32 %n) {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr getelementptr (i32, ptr @out, i64 2)
+  %asm.teams = call i32 asm "mov.u32 $0, %nctaid.x;", "=r"()
+  store i32 %asm.teams, ptr @out
+  ret void
+}
+
+; printf (vprintf) does not ask for the team count: rewritten.
+; CHECK-LABEL: define void @calls_printf(
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %ompred.launched.teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+; CHECK:         call i32 @vprintf(ptr null, ptr null)
+; CHECK-NEXT:    store i32 %ompred.teams, ptr @out
+define void @calls_printf(ptr %a, i32 %n) {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr getelementptr (i32, ptr @out, i64 2)
+  %r = call i32 @vprintf(ptr null, ptr null)
+  store i32 %teams, ptr @out
+  ret void
+}
+
+; REMARK-DAG: remark: <unknown>:0:0: kernel merged runs with at most 1024 threads' worth of teams per SM (no num_teams clause)
+; REMARK-DAG: remark: <unknown>:0:0: kernel calls_printf runs with at most 1024 threads' worth of teams per SM (no num_teams clause)
+; REMARK-DAG: remark: <unknown>:0:0: kernel num_teams left with libomptarget's team count: it has a num_teams clause
+; REMARK-DAG: remark: <unknown>:0:0: kernel num_teams_runtime left with libomptarget's team count: it has a num_teams clause
+; REMARK-DAG: remark: <unknown>:0:0: kernel calls_reader left with libomptarget's team count: a function it calls may read the team count
+; REMARK-DAG: remark: <unknown>:0:0: kernel calls_external left with libomptarget's team count: a function it calls may read the team count
+; REMARK-DAG: remark: <unknown>:0:0: kernel calls_pointer left with libomptarget's team count: a function it calls may read the team count
+; REMARK-DAG: remark: <unknown>:0:0: kernel reads_by_asm left with libomptarget's team count: its inline assembly reads the team count
+; REMARK-NOT: kernel generic
+; REMARK-NOT: kernel no_reduction
+; REMARK-NOT: kernel unmerged
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+declare i32 @llvm.umin.i32(i32, i32)
+declare void @defined_elsewhere()
+declare i32 @vprintf(ptr, ptr)
+
+!0 = !{}
