@@ -67,11 +67,14 @@ Res spmd(const char *ac, const double *ad, const short *as, const unsigned *ax,
 }
 
 // The generic last team (the first slot-path gather in the kernel; the SPMD
-// one follows): read the used-record count, copy the first record into all four
-// variables, and only then test whether there are more records.
+// one follows): read the used-record count (or take the team count, where
+// teams own their records), copy the first record into all four variables,
+// and only then test whether there are more records.
 // CHECK-LABEL: define {{.*}}@__omp_offloading_{{.*}}_nested_l{{[0-9]+}}(
-// CHECK:       [[USED:%[0-9]+]] = load volatile i32, ptr %{{[0-9]+}}, align 4
-// CHECK:       icmp eq i32 [[USED]], 0
+// CHECK:       [[LOADED:%[0-9]+]] = load volatile i32, ptr %{{[0-9]+}}, align 4
+// CHECK:       [[USED:%[0-9]+]] = phi i32 [ [[LOADED]], %{{[0-9]+}} ], [ %{{[0-9]+}}, %{{[0-9]+}} ]
+// CHECK-NEXT:  phi ptr
+// CHECK-NEXT:  icmp eq i32 [[USED]], 0
 // CHECK-DAG:   store i8 %{{[0-9]+}}, ptr {{.*}}@_shared
 // CHECK-DAG:   store double %{{[0-9]+}}, ptr {{.*}}@_shared
 // CHECK-DAG:   store i16 %{{[0-9]+}}, ptr {{.*}}@_shared

@@ -59,11 +59,16 @@ struct LaunchSlots {
 
 inline LaunchSlots LaunchSlotsPool[LaunchSlotsPoolSize];
 
-// A launch of at most ArrivalBuckets teams, no more than records, takes no
-// block: team t writes record t and counts arrivals on the launch
-// environment (team/reduce.h).
+// A launch with no more teams than records it may use gives team t record
+// t: no team shares a record, so none takes a slot (team/reduce.h).
+OMPRED_INLINE bool teamsOwnRecords(uint32_t NumTeams, uint32_t NumRecords) {
+  return NumTeams <= NumRecords && NumTeams <= MaxRecords;
+}
+
+// Such a launch of at most ArrivalBuckets teams takes no block either: it
+// counts arrivals on the launch environment.
 OMPRED_INLINE bool directRecords(uint32_t NumTeams, uint32_t NumRecords) {
-  return NumTeams <= ArrivalBuckets && NumTeams <= NumRecords;
+  return NumTeams <= ArrivalBuckets && teamsOwnRecords(NumTeams, NumRecords);
 }
 
 // The leader's gather (team/reduce.h, reduceTeamsByLeader) reads a direct

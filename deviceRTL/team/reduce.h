@@ -5,12 +5,14 @@
 //    into the slot's record if the record is still empty in this launch or
 //    combines it in otherwise, frees the slot and announces its arrival
 //    (team/arrivals.h). No team waits for another team's progress.
-//    A launch of at most ArrivalBuckets teams, no more than records, skips
-//    the slots: team t writes record t and counts on the launch environment
-//    directly, as small launches are latency-bound and the slot protocol
-//    costs a claim and two atomics more per team.
+//    A launch with no more teams than records skips the slots: team t
+//    writes record t, the one team that writes it (teamsOwnRecords), and
+//    announces its arrival; the slot protocol costs three dependent atomics
+//    more per team. With at most ArrivalBuckets teams it also counts on the
+//    launch environment directly (a direct launch), taking no block.
 // 2. The one team that arrives last reads every used record back with the
-//    whole team (thread t takes used records t, t + T, ...), reduces the
+//    whole team (thread t takes used records t, t + T, ...; records 0..T-1
+//    where teams own them), reduces the
 //    threads' values like a parallel region (block/reduce.h), and zeroes the
 //    per-launch state for the next launch that claims it. A direct launch has
 //    at most one record per lane of a warp: there warp 0 alone takes part,
@@ -48,21 +50,26 @@ OMPRED_INLINE bool contribute(LaunchSlots *Slots, LaunchEnvironment &Env,
                               void *Buffer, uint32_t NumRecords,
                               const TeamsReduceList &List, uint32_t TeamId,
                               uint32_t NumTeams) {
+  // Without a slot, team t holds record t alone.
+  bool Slotted = !teamsOwnRecords(NumTeams, NumRecords);
   HeldSlot Slot = {0, 0, TeamId, false};
-  if (Slots)
+  if (Slotted)
     Slot = acquireSlot(*Slots, slotGeometry(NumRecords), TeamId);
   if (Slot.Live) {
     List.reduceIntoRecord(Buffer, Slot.Record);
   } else {
     List.copyToRecord(Buffer, Slot.Record);
-    if (Slots) {
+    if (Slotted) {
       uint32_t Index = hw::atomicAdd(&Slots->UsedCount, 1);
       Slots->UsedRecords[Index] = static_cast<uint16_t>(Slot.Record);
     }
   }
-  if (Slots)
+  if (Slotted)
     releaseSlot(*Slots, Slot);
-  // A direct launch's record is released by the arrival itself.
+  else if (Slots)
+    // Release: the record before the bucket arrival, as releaseSlot's fence
+    // does for a slot (a direct launch's arrival is a release itself).
+    hw::fenceDevice();
   return arriveAndCheckLast(Slots, Env, TeamId, NumTeams);
 }
 
@@ -83,6 +90,18 @@ OMPRED_INLINE uint32_t gatherRecords(uint32_t Used, const uint16_t *Order, void 
 
 OMPRED_INLINE uint32_t usedRecordCount(LaunchSlots &Slots) {
   return *static_cast<volatile uint32_t *>(&Slots.UsedCount);
+}
+
+// The records the last team reads back, and their order (null: 0..n-1).
+struct UsedRecords {
+  uint32_t Count;
+  const uint16_t *Order;
+};
+OMPRED_INLINE UsedRecords usedRecords(LaunchSlots &Slots, uint32_t NumTeams,
+                                      uint32_t NumRecords) {
+  if (teamsOwnRecords(NumTeams, NumRecords))
+    return {NumTeams, nullptr};
+  return {usedRecordCount(Slots), Slots.UsedRecords};
 }
 
 // Stage 2 epilogue, split over the team: zero what this launch set (every
@@ -126,7 +145,8 @@ OMPRED_INLINE bool reduceTeamsByLeader(const Source &Launch, uint32_t NumRecords
     gatherRecords(NumTeams, DirectRecordOrder.Record, Buffer, List, 0, 1);
     Env.ReductionCnt = 0;
   } else {
-    gatherRecords(usedRecordCount(*Slots), Slots->UsedRecords, Buffer, List, 0, 1);
+    UsedRecords Used = usedRecords(*Slots, NumTeams, NumRecords);
+    gatherRecords(Used.Count, Used.Order, Buffer, List, 0, 1);
     clearLaunchSlots(*Slots, 0, 1);
     freeLaunchSlots(*Slots, Env);
   }
@@ -147,11 +167,14 @@ OMPRED_INLINE bool lastInWarp0(bool Last) {
 // SPMD mode: every thread of every team is here; thread 0 holds the team's
 // value. What the launch's mode (directRecords) decides, step by step:
 //
-//   step                         direct launch           with slots
+//   step                         direct launch           with a block
 //   threads taking part          warp 0                  the whole team
-//   thread 0's record            record t                a slot of its region
+//   thread 0's record            record t                record t if teams own
+//                                                        them, else a slot of
+//                                                        its region
 //   they learn the team is last  bar.warp.sync, ballot   one bar.red.or
-//   the last team loads          records 0..T-1 by lane  used records t, t+T..
+//   the last team loads          records 0..T-1 by lane  records 0..T-1, or the
+//                                                        used records, t, t+T..
 //   the state is put back        thread 0 zeroes the     the team clears the
 //                                arrival count           block, thread 0
 //                                                        frees it
@@ -190,9 +213,10 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
   LaunchEnvironment &Env = *State.Env;
   // Published (unless direct): only reads it.
   LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
-  uint32_t Holders = gatherRecords(Direct ? NumTeams : usedRecordCount(*Slots),
-                                   Direct ? nullptr : Slots->UsedRecords, State.Records,
-                                   List, ThreadId, Threads);
+  UsedRecords Used = Direct ? UsedRecords{NumTeams, nullptr}
+                            : usedRecords(*Slots, NumTeams, NumRecords);
+  uint32_t Holders = gatherRecords(Used.Count, Used.Order, State.Records, List, ThreadId,
+                                   Threads);
   // The adapter says how the warp masters reach warp 0 in this stage
   // (llvm19/adapter.h: why clang's InterWarpCopy).
   constexpr block::MasterGather Gather = LastTeamGathersWithInterWarpCopy

@@ -185,11 +185,12 @@ public:
       if (W.Writer[Index] >= 0)
         simt::fail("%s: teams %d and %u write record %d at the same time", W.Name.c_str(),
                    W.Writer[Index], Team, Index);
-      // A direct launch owns record t per team t; otherwise the region bit is
-      // the record's lock.
-      if (ompred::team::directRecords(W.Teams, W.Records)) {
+      // A launch with no more teams than records gives record t to team t;
+      // otherwise the region bit is the record's lock.
+      if (ompred::team::teamsOwnRecords(W.Teams, W.Records)) {
         if (static_cast<uint32_t>(Index) != Team || W.BitsHeld[Team] != 0)
-          simt::fail("%s: direct launch: team %u writes record %d holding %u region bits",
+          simt::fail("%s: teams own their records: team %u writes record %d holding %u "
+                     "region bits",
                      W.Name.c_str(), Team, Index, W.BitsHeld[Team]);
       } else if (CheckBits && W.BitsHeld[Team] != 1) {
         simt::fail("%s: team %u writes record %d holding %u region bits", W.Name.c_str(), Team,
