@@ -31,61 +31,27 @@ static double read_only(void) {
   return flag;
 }
 
-static double dot_L256(void) {
-  double s = 0; double *a = A, *b = B; long n = N;
-#pragma omp target teams distribute parallel for thread_limit(256) reduction(+:s)
-  for (long i = 0; i < n; i++) s += a[i] * b[i];
-  return s; }
-static double dot_L512(void) {
-  double s = 0; double *a = A, *b = B; long n = N;
-#pragma omp target teams distribute parallel for thread_limit(512) reduction(+:s)
-  for (long i = 0; i < n; i++) s += a[i] * b[i];
-  return s; }
-static double dot_L1024(void) {
-  double s = 0; double *a = A, *b = B; long n = N;
-#pragma omp target teams distribute parallel for thread_limit(1024) reduction(+:s)
-  for (long i = 0; i < n; i++) s += a[i] * b[i];
-  return s; }
-static double dot_T132_L1024(void) {
-  double s = 0; double *a = A, *b = B; long n = N;
-#pragma omp target teams distribute parallel for num_teams(132) thread_limit(1024) reduction(+:s)
-  for (long i = 0; i < n; i++) s += a[i] * b[i];
-  return s; }
-static double dot_T264_L1024(void) {
-  double s = 0; double *a = A, *b = B; long n = N;
-#pragma omp target teams distribute parallel for num_teams(264) thread_limit(1024) reduction(+:s)
-  for (long i = 0; i < n; i++) s += a[i] * b[i];
-  return s; }
-static double dot_T264_L512(void) {
-  double s = 0; double *a = A, *b = B; long n = N;
-#pragma omp target teams distribute parallel for num_teams(264) thread_limit(512) reduction(+:s)
-  for (long i = 0; i < n; i++) s += a[i] * b[i];
-  return s; }
-static double dot_T528_L512(void) {
-  double s = 0; double *a = A, *b = B; long n = N;
-#pragma omp target teams distribute parallel for num_teams(528) thread_limit(512) reduction(+:s)
-  for (long i = 0; i < n; i++) s += a[i] * b[i];
-  return s; }
-static double dot_T528_L256(void) {
-  double s = 0; double *a = A, *b = B; long n = N;
-#pragma omp target teams distribute parallel for num_teams(528) thread_limit(256) reduction(+:s)
-  for (long i = 0; i < n; i++) s += a[i] * b[i];
-  return s; }
-static double dot_T1056_L256(void) {
-  double s = 0; double *a = A, *b = B; long n = N;
-#pragma omp target teams distribute parallel for num_teams(1056) thread_limit(256) reduction(+:s)
-  for (long i = 0; i < n; i++) s += a[i] * b[i];
-  return s; }
-static double dot_T1056_L128(void) {
-  double s = 0; double *a = A, *b = B; long n = N;
-#pragma omp target teams distribute parallel for num_teams(1056) thread_limit(128) reduction(+:s)
-  for (long i = 0; i < n; i++) s += a[i] * b[i];
-  return s; }
-static double dot_T2112_L128(void) {
-  double s = 0; double *a = A, *b = B; long n = N;
-#pragma omp target teams distribute parallel for num_teams(2112) thread_limit(128) reduction(+:s)
-  for (long i = 0; i < n; i++) s += a[i] * b[i];
-  return s; }
+#define PRAGMA(x) _Pragma(#x)
+/* One kernel per launch shape: the clauses must be constants. */
+#define DOT(NAME, CLAUSES)                                                         \
+  static double NAME(void) {                                                     \
+    double s = 0; double *a = A, *b = B; long n = N;                             \
+    PRAGMA(omp target teams distribute parallel for CLAUSES reduction(+:s))      \
+    for (long i = 0; i < n; i++) s += a[i] * b[i];                               \
+    return s;                                                                    \
+  }
+DOT(dot_L256, thread_limit(256))
+DOT(dot_L512, thread_limit(512))
+DOT(dot_L1024, thread_limit(1024))
+DOT(dot_T132_L1024, num_teams(132) thread_limit(1024))
+DOT(dot_T264_L1024, num_teams(264) thread_limit(1024))
+DOT(dot_T264_L512, num_teams(264) thread_limit(512))
+DOT(dot_T528_L512, num_teams(528) thread_limit(512))
+DOT(dot_T528_L256, num_teams(528) thread_limit(256))
+DOT(dot_T1056_L256, num_teams(1056) thread_limit(256))
+DOT(dot_T1056_L128, num_teams(1056) thread_limit(128))
+DOT(dot_T2112_L128, num_teams(2112) thread_limit(128))
+
 typedef double (*fn)(void);
 struct { const char *name; fn f; int isdot; } cases[] = {
   {"default", dot_default, 1}, {"readonly", read_only, 0},
