@@ -144,6 +144,7 @@ bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
     return false;
   StringRef Why = reasonToKeep(K, *Env);
   if (!Why.empty()) {
+    LLVM_DEBUG(dbgs() << "ompred-resident-teams: " << K.getName() << " left: " << Why << "\n");
     ++NumKernelsNotResident;
     ORE.emit([&] {
       return OptimizationRemarkMissed(PassName, "TeamsNotResident", &K)
@@ -193,6 +194,8 @@ bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
     I->replaceAllUsesWith(Teams);
     I->eraseFromParent();
   }
+  LLVM_DEBUG(dbgs() << "ompred-resident-teams: " << K.getName() << ": " << Reads.size()
+                    << " read(s) of the team count replaced\n");
   ++NumKernelsResident;
   ORE.emit([&] {
     return OptimizationRemark(PassName, "TeamsResident", &K)
