@@ -74,8 +74,8 @@ OMPRED_INLINE bool contribute(LaunchSlots *Slots, LaunchEnvironment &Env,
 }
 
 // Stage 2: thread ThreadId of Threads loads used records Order[ThreadId],
-// Order[ThreadId + Threads], ... (of Used) into its list; with no Order (a
-// direct launch) records ThreadId, ThreadId + Threads, ... Returns how many
+// Order[ThreadId + Threads], ... (of Used) into its list; with no Order
+// (teams own their records) records ThreadId, ThreadId + Threads, ... Returns how many
 // threads (0..n-1, contiguous) now hold a value.
 OMPRED_INLINE uint32_t gatherRecords(uint32_t Used, const uint16_t *Order, void *Buffer,
                                      const TeamsReduceList &List, uint32_t ThreadId,
