@@ -10,8 +10,9 @@
 //
 // The rewrite, at the end of the pipeline (everything the kernel runs is
 // inlined into it): the kernel's entry computes
-//   Teams = umin(%nctaid.x, %nsmid * max(ResidentThreadsPerSM / %ntid.x, 1),
-//                the reduction's record count)
+//   Resident = %nsmid * max(ResidentThreadsPerSM / %ntid.x, 1)
+//   Teams = umin(%nctaid.x, Resident, and the reduction's record count R
+//                where 2 R >= Resident)
 // and every block whose %ctaid.x is at least Teams returns at once; every
 // read of %nctaid.x in the kernel (the schedules' strides, omp_get_num_teams,
 // the teams reduction's team count) becomes Teams. The kernel then runs as if
@@ -179,14 +180,21 @@ bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
   Value *PerSM = B.CreateUDiv(B.getInt32(ResidentThreadsPerSM), Threads);
   PerSM = B.CreateBinaryIntrinsic(Intrinsic::umax, PerSM, B.getInt32(1), nullptr, "ompred.teams.per.sm");
   Value *Resident = B.CreateMul(SMs, PerSM, "ompred.resident", /*HasNUW=*/true);
-  // No more teams than the teams reduction's records: each team then owns
-  // one, and the runtime skips the slots that share records between teams
-  // (team/reduce.h, teamsOwnRecords).
+  // No more teams than the teams reduction's records, so that each team
+  // owns one and the runtime skips the slots that share records between
+  // teams (team/reduce.h, teamsOwnRecords); but only where that keeps at
+  // least half the resident teams: with few records
+  // (-fopenmp-cuda-teams-reduction-recs-num) the slots cost less than idle
+  // SMs.
   int64_t Records = environmentConfig(*Env, CfgReductionBufferLength).value_or(0);
-  if (Records > 0 && Records < (int64_t(1) << 31))
-    Resident = B.CreateBinaryIntrinsic(Intrinsic::umin, Resident,
-                                       B.getInt32(static_cast<uint32_t>(Records)), nullptr,
-                                       "ompred.resident.records");
+  if (Records > 0 && Records < (int64_t(1) << 30)) {
+    Value *RecordCount = B.getInt32(static_cast<uint32_t>(Records));
+    Value *Owned = B.CreateBinaryIntrinsic(Intrinsic::umin, Resident, RecordCount, nullptr,
+                                           "ompred.resident.records");
+    Value *Enough = B.CreateICmpUGE(B.getInt32(static_cast<uint32_t>(2 * Records)), Resident,
+                                    "ompred.records.enough");
+    Resident = B.CreateSelect(Enough, Owned, Resident, "ompred.resident.teams");
+  }
   Value *Teams = B.CreateBinaryIntrinsic(Intrinsic::umin, Launched, Resident, nullptr, "ompred.teams");
   Value *Team = Sreg(Intrinsic::nvvm_read_ptx_sreg_ctaid_x, "ompred.team");
   B.CreateCondBr(B.CreateICmpULT(Team, Teams), Body, Leave);

@@ -2,8 +2,8 @@
 ; kernel without a num_teams clause (MaxTeams 0 in its environment), with a
 ; merged loop (a umin marked !ompred.merged.stride) and a teams reduction
 ; (ReductionDataSize > 0) computes Teams = umin(%nctaid.x, %nsmid *
-; umax(1024 / %ntid.x, 1), ReductionBufferLength) after its entry block's
-; allocas, returns at once
+; umax(1024 / %ntid.x, 1), and ReductionBufferLength R where 2 R is at least
+; that) after its entry block's allocas, returns at once
 ; in every block whose %ctaid.x is not below it, and reads Teams wherever it
 ; read %nctaid.x. Kernels with a num_teams clause, without a merged loop or a
 ; teams reduction, in generic mode, or that may read the team count where
@@ -22,7 +22,7 @@
 ; RUN: %clang -cc1 -triple nvptx64-nvidia-cuda -target-cpu sm_90 -O2 -emit-llvm-only \
 ; RUN:   -fpass-plugin=%plugin -stats-file=%t.json -x ir %s
 ; RUN: %FileCheck %s --check-prefix=STATS --input-file=%t.json
-; STATS-DAG: "ompred.NumKernelsResident": 2
+; STATS-DAG: "ompred.NumKernelsResident": 3
 ; STATS-DAG: "ompred.NumKernelsNotResident": 6
 ; One remark per kernel rewritten or left for a reason:
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams \
@@ -48,6 +48,8 @@ target triple = "nvptx64-nvidia-cuda"
 @calls_external_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
 @calls_pointer_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
 @reads_by_asm_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+; -fopenmp-cuda-teams-reduction-recs-num=7: ReductionBufferLength 7.
+@few_records_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 7 }, ptr null, ptr null }
 @calls_printf_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
 
 @out = global [4 x i32] zeroinitializer
@@ -64,7 +66,9 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT:    %ompred.teams.per.sm = call i32 @llvm.umax.i32(i32 [[PER]], i32 1)
 ; CHECK-NEXT:    %ompred.resident = mul nuw i32 %ompred.sms, %ompred.teams.per.sm
 ; CHECK-NEXT:    %ompred.resident.records = call i32 @llvm.umin.i32(i32 %ompred.resident, i32 1024)
-; CHECK-NEXT:    %ompred.teams = call i32 @llvm.umin.i32(i32 %ompred.launched.teams, i32 %ompred.resident.records)
+; CHECK-NEXT:    %ompred.records.enough = icmp uge i32 2048, %ompred.resident
+; CHECK-NEXT:    %ompred.resident.teams = select i1 %ompred.records.enough, i32 %ompred.resident.records, i32 %ompred.resident
+; CHECK-NEXT:    %ompred.teams = call i32 @llvm.umin.i32(i32 %ompred.launched.teams, i32 %ompred.resident.teams)
 ; CHECK-NEXT:    %ompred.team = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 ; CHECK-NEXT:    [[RUNS:%.*]] = icmp ult i32 %ompred.team, %ompred.teams
 ; CHECK-NEXT:    br i1 [[RUNS]], label %ompred.resident.team, label %ompred.not.resident
@@ -231,6 +235,19 @@ entry:
   ret void
 }
 
+; Few records: capped at them only where that keeps half the resident teams.
+; CHECK-LABEL: define void @few_records(
+; CHECK:         %ompred.resident.records = call i32 @llvm.umin.i32(i32 %ompred.resident, i32 7)
+; CHECK-NEXT:    %ompred.records.enough = icmp uge i32 14, %ompred.resident
+define void @few_records(ptr %a, i32 %n) {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr getelementptr (i32, ptr @out, i64 2)
+  store i32 %teams, ptr @out
+  ret void
+}
+
 ; printf (vprintf) does not ask for the team count: rewritten.
 ; CHECK-LABEL: define void @calls_printf(
 ; CHECK-NEXT:  entry:
@@ -248,6 +265,7 @@ entry:
 }
 
 ; REMARK-DAG: remark: <unknown>:0:0: kernel merged runs with at most 1024 threads' worth of teams per SM (no num_teams clause)
+; REMARK-DAG: remark: <unknown>:0:0: kernel few_records runs with at most 1024 threads' worth of teams per SM (no num_teams clause)
 ; REMARK-DAG: remark: <unknown>:0:0: kernel calls_printf runs with at most 1024 threads' worth of teams per SM (no num_teams clause)
 ; REMARK-DAG: remark: <unknown>:0:0: kernel num_teams left with libomptarget's team count: it has a num_teams clause
 ; REMARK-DAG: remark: <unknown>:0:0: kernel num_teams_runtime left with libomptarget's team count: it has a num_teams clause
