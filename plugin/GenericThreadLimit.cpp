@@ -260,10 +260,8 @@ PreservedAnalyses GenericThreadLimitRestorePass::run(Module &M, ModuleAnalysisMa
     bool BadMark = Mark.getValueAsString().getAsInteger(10, T);
     F.removeFnAttr(WidenedAttr);
     Changed = true;
-    // By now the runtime's __kmpc_target_init is inlined into the kernel;
-    // clang names the environment after the kernel.
-    std::optional<KernelEnv> KE =
-        kernelEnv(F, M.getNamedGlobal((F.getName() + "_kernel_environment").str()));
+    // By now the runtime's __kmpc_target_init is inlined into the kernel.
+    std::optional<KernelEnv> KE = kernelEnv(F, namedKernelEnvironment(F));
     if (BadMark || !KE || KE->ExecMode == ExecModeGeneric)
       continue;
     if (KE->MaxThreads != T + MainThreadWarp || threadLimitAttr(F) != T + MainThreadWarp ||

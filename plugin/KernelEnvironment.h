@@ -17,6 +17,7 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
 
 #include "ompred/kernel_environment.h"
 
@@ -39,6 +40,13 @@ inline llvm::GlobalVariable *kernelEnvironment(llvm::Function &K) {
     return Env && Env->hasInitializer() ? Env : nullptr;
   }
   return nullptr;
+}
+
+// K's kernel environment once the runtime's __kmpc_target_init is inlined
+// into K (kernelEnvironment finds no call then): clang names it after the
+// kernel. Null if K has none.
+inline llvm::GlobalVariable *namedKernelEnvironment(llvm::Function &K) {
+  return K.getParent()->getNamedGlobal((K.getName() + "_kernel_environment").str());
 }
 
 // Field of a kernel environment's ConfigurationEnvironmentTy; nullopt if it
