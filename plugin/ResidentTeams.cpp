@@ -72,8 +72,6 @@ bool isAsmNamingNumBlocks(const Instruction &I) {
   return Asm && StringRef(Asm->getAsmString()).contains("nctaid");
 }
 
-bool readsNumBlocks(const Instruction &I) { return isNumBlocksRead(I) || isAsmNamingNumBlocks(I); }
-
 // Functions only declared in the module that never ask for the team count:
 // the CUDA device library's entry points that clang's device code calls.
 bool isKnownLeaf(const Function &F) {
@@ -88,8 +86,11 @@ bool isKnownLeaf(const Function &F) {
 bool calleesMayReadNumBlocks(Function &K) {
   SmallVector<Function *, 8> Work;
   SmallPtrSet<Function *, 8> Seen;
-  auto Visit = [&](Function &F) -> bool {
+  // One walk per function: K's own reads are the ones the rewrite replaces.
+  auto MayRead = [&](Function &F, bool IsCallee) -> bool {
     for (Instruction &I : instructions(F)) {
+      if (IsCallee && (isNumBlocksRead(I) || isAsmNamingNumBlocks(I)))
+        return true;
       auto *CB = dyn_cast<CallBase>(&I);
       if (!CB || isa<IntrinsicInst>(CB) || CB->isInlineAsm())
         continue;
@@ -101,16 +102,11 @@ bool calleesMayReadNumBlocks(Function &K) {
     }
     return false;
   };
-  if (Visit(K))
+  if (MayRead(K, /*IsCallee=*/false))
     return true;
-  while (!Work.empty()) {
-    Function *F = Work.pop_back_val();
-    for (Instruction &I : instructions(*F))
-      if (readsNumBlocks(I))
-        return true;
-    if (Visit(*F))
+  while (!Work.empty())
+    if (MayRead(*Work.pop_back_val(), /*IsCallee=*/true))
       return true;
-  }
   return false;
 }
 
@@ -136,7 +132,7 @@ StringRef reasonToKeep(Function &K, GlobalVariable &Env) {
 
 bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
   using namespace ompred;
-  GlobalVariable *Env = K.getParent()->getNamedGlobal((K.getName() + "_kernel_environment").str());
+  GlobalVariable *Env = namedKernelEnvironment(K);
   if (!Env || !Env->hasInitializer() || K.isDeclaration())
     return false;
   // The kernels this is for: SPMD, merged, with a teams reduction.
