@@ -93,15 +93,16 @@ OMPRED_INLINE uint32_t usedRecordCount(LaunchSlots &Slots) {
 }
 
 // The records the last team reads back, and their order (null: 0..n-1).
+// Slots is only read where teams share records (a direct launch has none).
 struct UsedRecords {
   uint32_t Count;
   const uint16_t *Order;
 };
-OMPRED_INLINE UsedRecords usedRecords(LaunchSlots &Slots, uint32_t NumTeams,
+OMPRED_INLINE UsedRecords usedRecords(LaunchSlots *Slots, uint32_t NumTeams,
                                       uint32_t NumRecords) {
   if (teamsOwnRecords(NumTeams, NumRecords))
     return {NumTeams, nullptr};
-  return {usedRecordCount(Slots), Slots.UsedRecords};
+  return {usedRecordCount(*Slots), Slots->UsedRecords};
 }
 
 // Stage 2 epilogue, split over the team: zero what this launch set (every
@@ -145,7 +146,7 @@ OMPRED_INLINE bool reduceTeamsByLeader(const Source &Launch, uint32_t NumRecords
     gatherRecords(NumTeams, DirectRecordOrder.Record, Buffer, List, 0, 1);
     Env.ReductionCnt = 0;
   } else {
-    UsedRecords Used = usedRecords(*Slots, NumTeams, NumRecords);
+    UsedRecords Used = usedRecords(Slots, NumTeams, NumRecords);
     gatherRecords(Used.Count, Used.Order, Buffer, List, 0, 1);
     clearLaunchSlots(*Slots, 0, 1);
     freeLaunchSlots(*Slots, Env);
@@ -213,8 +214,7 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
   LaunchEnvironment &Env = *State.Env;
   // Published (unless direct): only reads it.
   LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
-  UsedRecords Used = Direct ? UsedRecords{NumTeams, nullptr}
-                            : usedRecords(*Slots, NumTeams, NumRecords);
+  UsedRecords Used = usedRecords(Slots, NumTeams, NumRecords);
   uint32_t Holders = gatherRecords(Used.Count, Used.Order, State.Records, List, ThreadId,
                                    Threads);
   // The adapter says how the warp masters reach warp 0 in this stage
