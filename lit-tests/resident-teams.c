@@ -39,30 +39,19 @@ typedef struct { long sum, runs; int teams_min, teams_max, team_max, called_min,
   team_max = t > team_max ? t : team_max;
 #define RESULT (Res){sum, runs, teams_min, teams_max, team_max, called_min, called_max}
 
-static Res k_default(const long *a, int *seen, int n) {
-  INIT
-#pragma omp target teams distribute parallel for MAPS RED
-  for (int i = 0; i < n; i++) { BODY(i) }
-  return RESULT;
-}
-static Res k_tl256(const long *a, int *seen, int n) {
-  INIT
-#pragma omp target teams distribute parallel for thread_limit(256) MAPS RED
-  for (int i = 0; i < n; i++) { BODY(i) }
-  return RESULT;
-}
-static Res k_tl512(const long *a, int *seen, int n) {
-  INIT
-#pragma omp target teams distribute parallel for thread_limit(512) MAPS RED
-  for (int i = 0; i < n; i++) { BODY(i) }
-  return RESULT;
-}
-static Res k_num_teams(const long *a, int *seen, int n) {
-  INIT
-#pragma omp target teams distribute parallel for num_teams(4000) MAPS RED
-  for (int i = 0; i < n; i++) { BODY(i) }
-  return RESULT;
-}
+#define PRAGMA(x) _Pragma(#x)
+/* One kernel per clause set: the clauses are constants, as users write them. */
+#define KERNEL(NAME, CLAUSES)                                                  \
+  static Res NAME(const long *a, int *seen, int n) {                         \
+    INIT                                                                     \
+    PRAGMA(omp target teams distribute parallel for CLAUSES MAPS RED)        \
+    for (int i = 0; i < n; i++) { BODY(i) }                                  \
+    return RESULT;                                                           \
+  }
+KERNEL(k_default, )
+KERNEL(k_tl256, thread_limit(256))
+KERNEL(k_tl512, thread_limit(512))
+KERNEL(k_num_teams, num_teams(4000))
 
 #pragma omp declare target
 __attribute__((noinline)) int teams_seen_by_callee(void) { return omp_get_num_teams(); }
