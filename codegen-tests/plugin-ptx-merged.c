@@ -32,6 +32,12 @@
 // RUN: %FileCheck %s --check-prefix=CONDITION --input-file=%t/plugin/sum.s
 // CONDITION: mov.u32 [[NTID:%r[0-9]+]], %ntid.x;
 // CONDITION: setp.{{eq|ne}}.{{s32|b32}} {{%p[0-9]+}}, [[NTID]], 128;
+// Both kernels may get resident teams, whose 8 teams of 128 threads per SM
+// fit only with at most 64 registers per thread: the cap, decided at the
+// pipeline's start, reaches ptxas (LLVM 19's backend reads it only then).
+// RUN: %FileCheck %s --check-prefix=REGISTER-CAP --input-file=%t/plugin/sum.s
+// RUN: %FileCheck %s --check-prefix=REGISTER-CAP --input-file=%t/plugin/sum_tl.s
+// REGISTER-CAP: .maxnreg 64
 //
 // RUN: cd %t/plain && %clang -fopenmp --offload-arch=sm_90 -O3 \
 // RUN:   --libomptarget-nvptx-bc-path=%dropin_dir/libomptarget-nvptx-sm_90.bc ../prog.c -c -save-temps
@@ -42,6 +48,7 @@
 // RUN: %extract ptx-function %t/plain/prog-openmp-nvptx64-nvidia-cuda-sm_90.s '_sum_l[0-9]+$' > %t/plain/sum.s
 // RUN: %FileCheck %s --check-prefix=PLAIN-NO-CONDITION --input-file=%t/plain/sum.s
 // PLAIN-NO-CONDITION-NOT: setp.{{eq|ne}}.{{s32|b32}} {{%p[0-9]+}}, {{%r[0-9]+}}, 128;
+// PLAIN-NO-CONDITION-NOT: .maxnreg
 
 double sum(const double *a, int n) {
   double s = 0;

@@ -16,6 +16,8 @@
 //    22's (ptr).
 //  - debug declarations: LLVM 19 may still see llvm.dbg.declare calls beside
 //    debug records, LLVM 22 only records.
+// Kernel properties for ptxas: LLVM 19 reads them from !nvvm.annotations,
+// LLVM 22 from function attributes.
 // LLVM's C++ API: PassPlugin.h moved to llvm/Plugins/ in LLVM 22, and the
 // optimizer-last callbacks take the LTO phase since LLVM 20.
 //
@@ -28,6 +30,8 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
 
@@ -41,6 +45,7 @@
 
 #include <functional>
 #include <optional>
+#include <string>
 
 namespace ompred {
 
@@ -78,6 +83,49 @@ inline const llvm::DILocalVariable *declaredVariable(llvm::AllocaInst *A) {
   for (llvm::DbgVariableRecord *R : llvm::findDVRDeclares(A))
     return R->getVariable();
   return nullptr;
+}
+
+// Kernel K's cap on registers per thread (PTX's .maxnreg), if any: LLVM
+// 19's NVPTX backend reads it from !nvvm.annotations ("maxnreg") and only
+// as they were when it first read K's annotations (its cache is never
+// refreshed), LLVM 22's from the function attribute "nvvm.maxnreg".
+inline std::optional<unsigned> registerCap(const llvm::Function &K) {
+#if LLVM_VERSION_MAJOR == 19
+  if (const llvm::NamedMDNode *Annotations = K.getParent()->getNamedMetadata("nvvm.annotations"))
+    for (const llvm::MDNode *Node : Annotations->operands()) {
+      if (Node->getNumOperands() == 0 ||
+          llvm::mdconst::dyn_extract_or_null<llvm::Function>(Node->getOperand(0)) != &K)
+        continue;
+      for (unsigned I = 1; I + 1 < Node->getNumOperands(); I += 2) {
+        auto *Key = llvm::dyn_cast<llvm::MDString>(Node->getOperand(I));
+        auto *Value = llvm::mdconst::dyn_extract_or_null<llvm::ConstantInt>(Node->getOperand(I + 1));
+        if (Key && Value && Key->getString() == "maxnreg")
+          return Value->getZExtValue();
+      }
+    }
+  return std::nullopt;
+#else
+  unsigned Registers = 0;
+  if (K.getFnAttribute("nvvm.maxnreg").getValueAsString().getAsInteger(10, Registers))
+    return std::nullopt;
+  return Registers;
+#endif
+}
+
+// Caps K's registers per thread unless K has a cap already; whether it did.
+inline bool capRegistersPerThread(llvm::Function &K, unsigned Registers) {
+  if (registerCap(K))
+    return false;
+#if LLVM_VERSION_MAJOR == 19
+  llvm::LLVMContext &Ctx = K.getContext();
+  K.getParent()->getOrInsertNamedMetadata("nvvm.annotations")->addOperand(llvm::MDNode::get(
+      Ctx, {llvm::ValueAsMetadata::get(&K), llvm::MDString::get(Ctx, "maxnreg"),
+            llvm::ConstantAsMetadata::get(
+                llvm::ConstantInt::get(llvm::Type::getInt32Ty(Ctx), Registers))}));
+#else
+  K.addFnAttr("nvvm.maxnreg", std::to_string(Registers));
+#endif
+  return true;
 }
 
 // Adds the passes AddPasses adds at the end of every optimization pipeline.

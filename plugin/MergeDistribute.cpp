@@ -1655,6 +1655,9 @@ llvmGetPassPluginInfo() {
             // and inlining, the distribute loop is as clang emitted it.
             PB.registerPipelineStartEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) {
+                  // Where the NVPTX backend has not read the annotations
+                  // yet (see below).
+                  MPM.addPass(ompred::ResidentTeamsRegisterCapPass());
                   // The repairs of clang's output (Passes.h) see it as
                   // emitted, before anything else of the plugin.
                   MPM.addPass(ompred::ReductionTailPass());
@@ -1676,13 +1679,17 @@ llvmGetPassPluginInfo() {
             // kernel's annotation said then. So generic kernels' bounds are
             // widened just before that pass first runs in a module; the
             // widening is idempotent, and modules whose pipeline has no such
-            // pass get it at the pipeline start.
+            // pass get it at the pipeline start. The same for the register
+            // cap of kernels that may get resident teams.
             if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
               PIC->registerBeforeNonSkippedPassCallback([](StringRef PassID, Any IR) {
                 if (PassID != "NVVMIntrRangePass")
                   return;
-                if (const Function *const *F = llvm::any_cast<const Function *>(&IR))
-                  ompred::widenGenericThreadLimits(*const_cast<Module *>((*F)->getParent()));
+                if (const Function *const *F = llvm::any_cast<const Function *>(&IR)) {
+                  Module &M = *const_cast<Module *>((*F)->getParent());
+                  ompred::widenGenericThreadLimits(M);
+                  ompred::capResidentCandidateRegisters(M);
+                }
               });
             // Before the loop vectorizer and the unroller, after the loops
             // are in their final form.
@@ -1716,6 +1723,10 @@ llvmGetPassPluginInfo() {
                   }
                   if (Name == "ompred-resident-teams") {
                     MPM.addPass(ompred::ResidentTeamsPass());
+                    return true;
+                  }
+                  if (Name == "ompred-resident-teams-register-cap") {
+                    MPM.addPass(ompred::ResidentTeamsRegisterCapPass());
                     return true;
                   }
                   if (Name == "ompred-empty-last-flag") {

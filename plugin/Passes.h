@@ -89,11 +89,21 @@ struct ResidentTeamsPass : llvm::PassInfoMixin<ResidentTeamsPass> {
   static bool isRequired() { return true; }
 };
 
+// The registers per thread of the kernels ResidentTeamsPass may give
+// resident teams, capped so that those teams fit (ResidentTeams.cpp). Runs
+// before the NVPTX backend first reads a kernel's annotations (LLVM 19 reads
+// them once).
+struct ResidentTeamsRegisterCapPass : llvm::PassInfoMixin<ResidentTeamsRegisterCapPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+  static bool isRequired() { return true; }
+};
+
 // Metadata kind on the umin that bounds a merged loop's stride
 // (MergeDistribute.cpp), by which MergedLoopCountPass finds the loop.
 inline constexpr const char *MergedStrideMark = "ompred.merged.stride";
 
 bool widenGenericThreadLimits(llvm::Module &M, llvm::FunctionAnalysisManager *FAM = nullptr);
+bool capResidentCandidateRegisters(llvm::Module &M);
 
 // Whether M is a module the plugin acts on: nvptx64 device code.
 bool isNVPTX64DeviceModule(const llvm::Module &M);

@@ -10,7 +10,8 @@
 //
 // The rewrite, at the end of the pipeline (everything the kernel runs is
 // inlined into it): the kernel's entry computes
-//   Resident = %nsmid * max(ResidentThreadsPerSM / %ntid.x, 1)
+//   Resident = %nsmid * min(max(ResidentThreadsPerSM / %ntid.x, 1),
+//                           the teams an SM holds by blocks and barriers)
 //   Teams = umin(%nctaid.x, Resident, and the reduction's record count R
 //                where 2 R >= Resident)
 // and every block whose %ctaid.x is at least Teams returns at once; every
@@ -19,6 +20,16 @@
 // launched with Teams teams, which OpenMP allows where no num_teams clause
 // fixed the count. The blocks that return do so before any barrier or any
 // access to state shared between teams.
+//
+// A team past what the SMs hold at once would run in a second wave with a
+// full share of the iterations, doubling the kernel's time. Threads are one
+// bound, the blocks an SM holds another, and from sm_90 the named barriers
+// (CUDA's occupancy calculator, cuda_occupancy.h): ptxas reserves barriers 0
+// to the highest id the kernel uses, and a unit that also holds a
+// generic-mode kernel keeps LLVM's generic entry, and its barrier 8, in
+// every SPMD kernel, so 9 per team and 7 teams per SM where threads alone
+// would allow 8. Registers are not known before ptxas, so the kernel gets a
+// cap instead (.maxnreg; capResidentCandidateRegisters).
 //
 // Only SPMD kernels without a num_teams clause (clang writes MaxTeams 0 into
 // their environment), with a merged loop and a teams reduction, whose every
@@ -30,6 +41,8 @@
 #include "KernelEnvironment.h"
 #include "Passes.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/IRBuilder.h"
@@ -40,11 +53,16 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 
+#include <algorithm>
+#include <optional>
+
 using namespace llvm;
 
 #define DEBUG_TYPE "ompred"
 
 ALWAYS_ENABLED_STATISTIC(NumKernelsResident, "Kernels given as many teams as the GPU holds at once");
+ALWAYS_ENABLED_STATISTIC(NumKernelsRegistersCapped,
+                         "Kernels whose registers per thread are capped for resident teams");
 ALWAYS_ENABLED_STATISTIC(NumKernelsNotResident,
                          "Merged teams-reduction kernels left with libomptarget's team count");
 
@@ -57,9 +75,19 @@ static cl::opt<unsigned> ResidentThreadsPerSM(
     "ompred-resident-threads-per-sm", cl::init(1024), cl::Hidden,
     cl::desc("ompred: threads per SM the resident teams of a kernel add up to"));
 
+static cl::opt<bool> ResidentRegisterCap(
+    "ompred-resident-register-cap", cl::init(true), cl::Hidden,
+    cl::desc("ompred: cap the registers per thread of a kernel given resident teams so that "
+             "its teams fit on the SMs (.maxnreg; default on)"));
+
 namespace {
 
 constexpr const char *PassName = "ompred";
+
+// 32-bit registers per SM on every architecture ompred builds for (sm_75 on).
+constexpr unsigned RegistersPerSM = 64 * 1024;
+// The most registers PTX lets a thread have.
+constexpr unsigned MaxRegistersPerThread = 255;
 
 bool isNumBlocksRead(const Instruction &I) {
   auto *II = dyn_cast<IntrinsicInst>(&I);
@@ -79,35 +107,96 @@ bool isKnownLeaf(const Function &F) {
   return Name == "vprintf" || Name == "malloc" || Name == "free" || Name == "__assertfail";
 }
 
-// Whether a function K calls (directly or not) reads %nctaid.x, or K makes
-// a call whose callee is unknown: through a pointer, or defined in another
+// K and every function it calls, directly or not; none if K makes a call
+// whose callee is unknown: through a pointer, or defined in another
 // translation unit (a `declare target` function may call
 // omp_get_num_teams()).
-bool calleesMayReadNumBlocks(Function &K) {
-  SmallVector<Function *, 8> Work;
-  SmallPtrSet<Function *, 8> Seen;
-  // One walk per function: K's own reads are the ones the rewrite replaces.
-  auto MayRead = [&](Function &F, bool IsCallee) -> bool {
-    for (Instruction &I : instructions(F)) {
-      if (IsCallee && (isNumBlocksRead(I) || isAsmNamingNumBlocks(I)))
-        return true;
+std::optional<SetVector<Function *>> reachableFunctions(Function &K) {
+  SetVector<Function *> Reached;
+  Reached.insert(&K);
+  for (unsigned Next = 0; Next < Reached.size(); ++Next)
+    for (Instruction &I : instructions(*Reached[Next])) {
       auto *CB = dyn_cast<CallBase>(&I);
       if (!CB || isa<IntrinsicInst>(CB) || CB->isInlineAsm())
         continue;
       Function *Callee = CB->getCalledFunction();
       if (!Callee || (Callee->isDeclaration() && !isKnownLeaf(*Callee)))
-        return true;
-      if (!Callee->isDeclaration() && Seen.insert(Callee).second)
-        Work.push_back(Callee);
+        return std::nullopt;
+      if (!Callee->isDeclaration())
+        Reached.insert(Callee);
     }
-    return false;
-  };
-  if (MayRead(K, /*IsCallee=*/false))
-    return true;
-  while (!Work.empty())
-    if (MayRead(*Work.pop_back_val(), /*IsCallee=*/true))
-      return true;
-  return false;
+  return Reached;
+}
+
+// The named barriers a team reserves for instruction I: ptxas reserves ids
+// 0 to the highest one used, and all of them where it cannot see the id.
+// Intrinsics by name, so that LLVM 19's llvm.nvvm.barrier0/barrier.sync
+// and LLVM 22's llvm.nvvm.barrier.cta.* read alike (the id comes first).
+unsigned barriersReservedBy(const Instruction &I) {
+  constexpr unsigned AllBarriers = 16;
+  auto *CB = dyn_cast<CallBase>(&I);
+  if (!CB)
+    return 0;
+  if (auto *Asm = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
+    StringRef Text = Asm->getAsmString();
+    for (StringRef Op : {"bar.sync", "bar.arrive", "bar.red", "barrier.sync", "barrier.arrive",
+                         "barrier.red"})
+      if (Text.contains(Op))
+        return AllBarriers;
+    return 0;
+  }
+  Function *Callee = CB->getCalledFunction();
+  if (!Callee || !Callee->isIntrinsic())
+    return 0;
+  StringRef Name = Callee->getName();
+  if (Name.starts_with("llvm.nvvm.barrier0"))
+    return 1;
+  if (Name.starts_with("llvm.nvvm.barrier.cluster") ||
+      !(Name.starts_with("llvm.nvvm.barrier") || Name.starts_with("llvm.nvvm.bar.sync")))
+    return 0;
+  auto *Id = CB->arg_size() ? dyn_cast<ConstantInt>(CB->getArgOperand(0)) : nullptr;
+  return Id && Id->getZExtValue() < AllBarriers ? Id->getZExtValue() + 1 : AllBarriers;
+}
+
+// The architecture K is compiled for (sm_90a: 90); 0 if none is named.
+unsigned smVersion(const Function &K) {
+  StringRef CPU = K.getFnAttribute("target-cpu").getValueAsString();
+  unsigned SM = 0;
+  if (!CPU.consume_front("sm_") || CPU.consumeInteger(10, SM))
+    return 0;
+  return SM;
+}
+
+// The most blocks an SM holds at once (CUDA C++ Programming Guide, the
+// technical specifications per compute capability); 0 for an architecture
+// ompred does not build for.
+unsigned blocksPerSM(unsigned SM) {
+  switch (SM) {
+  case 75:
+  case 86:
+  case 87:
+    return 16;
+  case 89:
+    return 24;
+  }
+  return SM >= 80 ? 32 : 0;
+}
+
+// How many of K's teams an SM holds at once, whatever their threads: its
+// blocks, and from sm_90 its named barriers (cuda_occupancy.h: two per block
+// it holds, one on 10.1, 11.0 and 12.x) shared out among the barriers each
+// team reserves; 0 where the architecture is not known.
+unsigned teamsPerSMHeld(Function &K, const SetVector<Function *> &Reached) {
+  unsigned SM = smVersion(K);
+  unsigned Blocks = blocksPerSM(SM);
+  if (!Blocks || SM < 90)
+    return Blocks;
+  unsigned Reserved = 0;
+  for (Function *F : Reached)
+    for (Instruction &I : instructions(*F))
+      Reserved = std::max(Reserved, barriersReservedBy(I));
+  unsigned Barriers = (SM == 101 || SM == 110 || SM >= 120 ? 1 : 2) * Blocks;
+  return Reserved ? std::min(Blocks, std::max(Barriers / Reserved, 1u)) : Blocks;
 }
 
 bool hasMergedLoop(Function &K) {
@@ -118,16 +207,34 @@ bool hasMergedLoop(Function &K) {
 }
 
 // Why K is left with libomptarget's team count; empty if it is not.
-StringRef reasonToKeep(Function &K, GlobalVariable &Env) {
+StringRef reasonToKeep(Function &K, GlobalVariable &Env,
+                       const std::optional<SetVector<Function *>> &Reached) {
   using namespace ompred;
   if (environmentConfig(Env, CfgMaxTeams).value_or(-1) != 0)
     return "it has a num_teams clause";
   for (Instruction &I : instructions(K))
     if (isAsmNamingNumBlocks(I))
       return "its inline assembly reads the team count";
-  if (calleesMayReadNumBlocks(K))
+  // K's own reads are the ones the rewrite replaces.
+  if (!Reached || any_of(drop_begin(*Reached), [](Function *F) {
+        return any_of(instructions(*F),
+                      [](Instruction &I) { return isNumBlocksRead(I) || isAsmNamingNumBlocks(I); });
+      }))
     return "a function it calls may read the team count";
   return "";
+}
+
+// SPMD with a teams reduction: the kernels this is for, once merged.
+bool isSPMDTeamsReduction(const GlobalVariable &Env) {
+  using namespace ompred;
+  return environmentConfig(Env, CfgExecMode).value_or(0) == ExecModeSPMD &&
+         environmentConfig(Env, CfgReductionDataSize).value_or(0) != 0;
+}
+
+// The registers per thread that let ResidentThreadsPerSM threads share an
+// SM's registers; MaxRegistersPerThread or more if that is no cap.
+unsigned residentRegisters() {
+  return RegistersPerSM / std::max(ResidentThreadsPerSM.getValue(), 1u);
 }
 
 bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
@@ -135,11 +242,10 @@ bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
   GlobalVariable *Env = namedKernelEnvironment(K);
   if (!Env || !Env->hasInitializer() || K.isDeclaration())
     return false;
-  // The kernels this is for: SPMD, merged, with a teams reduction.
-  if (environmentConfig(*Env, CfgExecMode).value_or(0) != ExecModeSPMD ||
-      environmentConfig(*Env, CfgReductionDataSize).value_or(0) == 0 || !hasMergedLoop(K))
+  if (!isSPMDTeamsReduction(*Env) || !hasMergedLoop(K))
     return false;
-  StringRef Why = reasonToKeep(K, *Env);
+  std::optional<SetVector<Function *>> Reached = reachableFunctions(K);
+  StringRef Why = reasonToKeep(K, *Env, Reached);
   if (!Why.empty()) {
     LLVM_DEBUG(dbgs() << "ompred-resident-teams: " << K.getName() << " left: " << Why << "\n");
     ++NumKernelsNotResident;
@@ -175,6 +281,10 @@ bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
   Value *Threads = Sreg(Intrinsic::nvvm_read_ptx_sreg_ntid_x, "ompred.threads");
   Value *PerSM = B.CreateUDiv(B.getInt32(ResidentThreadsPerSM), Threads);
   PerSM = B.CreateBinaryIntrinsic(Intrinsic::umax, PerSM, B.getInt32(1), nullptr, "ompred.teams.per.sm");
+  unsigned Held = teamsPerSMHeld(K, *Reached);
+  if (Held)
+    PerSM = B.CreateBinaryIntrinsic(Intrinsic::umin, PerSM, B.getInt32(Held), nullptr,
+                                    "ompred.teams.per.sm.held");
   Value *Resident = B.CreateMul(SMs, PerSM, "ompred.resident", /*HasNUW=*/true);
   // No more teams than the teams reduction's records, so that each team
   // owns one and the runtime skips the slots that share records between
@@ -198,14 +308,24 @@ bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
     I->replaceAllUsesWith(Teams);
     I->eraseFromParent();
   }
+  // Capped at the start of the pipeline (capResidentCandidateRegisters).
+  std::optional<unsigned> Registers = registerCap(K);
   LLVM_DEBUG(dbgs() << "ompred-resident-teams: " << K.getName() << ": " << Reads.size()
                     << " read(s) of the team count replaced\n");
   ++NumKernelsResident;
   ORE.emit([&] {
-    return OptimizationRemark(PassName, "TeamsResident", &K)
-           << "kernel " << K.getName() << " runs with at most "
-           << ore::NV("ThreadsPerSM", ResidentThreadsPerSM.getValue())
-           << " threads' worth of teams per SM (no num_teams clause)";
+    OptimizationRemark R(PassName, "TeamsResident", &K);
+    R << "kernel " << K.getName() << " runs with at most "
+      << ore::NV("ThreadsPerSM", ResidentThreadsPerSM.getValue())
+      << " threads' worth of teams per SM";
+    if (Held)
+      R << " and at most " << ore::NV("TeamsPerSM", Held)
+        << " teams per SM (the blocks and named barriers an SM holds)";
+    if (Registers)
+      R << ", " << ore::NV("Registers", *Registers) << " registers per thread at most";
+    else
+      R << ", registers not capped";
+    return R << " (no num_teams clause)";
   });
   return true;
 }
@@ -213,6 +333,39 @@ bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
 } // namespace
 
 namespace ompred {
+
+// The teams per SM that ResidentTeamsPass counts on fit only if their
+// registers do: ResidentThreadsPerSM threads of at most RegistersPerSM /
+// ResidentThreadsPerSM registers each, whatever %ntid.x is (64 at 1024
+// threads, as CUDA's __launch_bounds__(128, 8)). ptxas alone decides a
+// kernel's registers, so the kernel gets a cap (.maxnreg). LLVM 19's NVPTX
+// backend reads a kernel's annotations once, at the start of the pipeline
+// (LLVMAdapter.h), so the cap is decided there, before the merge: for every
+// SPMD teams-reduction kernel without a num_teams clause, also those the
+// rewrite later leaves (a remark names them).
+bool capResidentCandidateRegisters(Module &M) {
+  if (!ResidentTeams || !ResidentRegisterCap || !isNVPTX64DeviceModule(M) ||
+      residentRegisters() >= MaxRegistersPerThread)
+    return false;
+  bool Changed = false;
+  for (Function &K : M) {
+    GlobalVariable *Env = K.isDeclaration() ? nullptr : namedKernelEnvironment(K);
+    if (!Env || !Env->hasInitializer() || !isSPMDTeamsReduction(*Env) ||
+        environmentConfig(*Env, CfgMaxTeams).value_or(-1) != 0)
+      continue;
+    if (capRegistersPerThread(K, residentRegisters())) {
+      Changed = true;
+      ++NumKernelsRegistersCapped;
+      LLVM_DEBUG(dbgs() << "ompred-resident-teams: " << K.getName() << ": at most "
+                        << residentRegisters() << " registers per thread\n");
+    }
+  }
+  return Changed;
+}
+
+PreservedAnalyses ResidentTeamsRegisterCapPass::run(Module &M, ModuleAnalysisManager &) {
+  return capResidentCandidateRegisters(M) ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
 
 PreservedAnalyses ResidentTeamsPass::run(Module &M, ModuleAnalysisManager &MAM) {
   if (!ResidentTeams || !isNVPTX64DeviceModule(M))

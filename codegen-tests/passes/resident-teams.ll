@@ -2,8 +2,9 @@
 ; kernel without a num_teams clause (MaxTeams 0 in its environment), with a
 ; merged loop (a umin marked !ompred.merged.stride) and a teams reduction
 ; (ReductionDataSize > 0) computes Teams = umin(%nctaid.x, %nsmid *
-; umax(1024 / %ntid.x, 1), and ReductionBufferLength R where 2 R is at least
-; that) after its entry block's allocas, returns at once
+; min(umax(1024 / %ntid.x, 1), the teams whose named barriers an SM holds
+; from sm_90), and ReductionBufferLength R where 2 R is at least that) after
+; its entry block's allocas, returns at once
 ; in every block whose %ctaid.x is not below it, and reads Teams wherever it
 ; read %nctaid.x. Kernels with a num_teams clause, without a merged loop or a
 ; teams reduction, in generic mode, or that may read the team count where
@@ -17,17 +18,31 @@
 ; The threads per SM the resident teams add up to:
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams \
 ; RUN:   -ompred-resident-threads-per-sm=2048 -S %s | %FileCheck %s --check-prefix=PERSM
+; The registers per thread, capped at the pipeline's start (the pass
+; ompred-resident-teams-register-cap) for every kernel the rewrite may take
+; (LLVM 19 writes .maxnreg as !nvvm.annotations):
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams-register-cap -S %s \
+; RUN:   | %FileCheck %s --check-prefix=REGS19
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams-register-cap \
+; RUN:   -ompred-resident-threads-per-sm=2048 -S %s | %FileCheck %s --check-prefix=REGS19-PERSM
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams-register-cap \
+; RUN:   -ompred-resident-register-cap=false -S %s | %FileCheck %s --check-prefix=NOCAP
 ; The statistics (kernels rewritten, kernels left for a reason) through
 ; clang's -O2 pipeline, in which the pass runs last:
 ; RUN: %clang -cc1 -triple nvptx64-nvidia-cuda -target-cpu sm_90 -O2 -emit-llvm-only \
 ; RUN:   -fpass-plugin=%plugin -stats-file=%t.json -x ir %s
 ; RUN: %FileCheck %s --check-prefix=STATS --input-file=%t.json
-; STATS-DAG: "ompred.NumKernelsResident": 3
+; STATS-DAG: "ompred.NumKernelsResident": 10
 ; STATS-DAG: "ompred.NumKernelsNotResident": 6
+; STATS-DAG: "ompred.NumKernelsRegistersCapped": 14
 ; One remark per kernel rewritten or left for a reason:
-; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams \
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams-register-cap,ompred-resident-teams \
 ; RUN:   -pass-remarks=ompred -pass-remarks-missed=ompred -disable-output %s 2>&1 \
 ; RUN:   | %FileCheck %s --check-prefix=REMARK
+; Without the cap the remark says so:
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams \
+; RUN:   -pass-remarks=ompred -disable-output %s 2>&1 | %FileCheck %s --check-prefix=UNCAPPED
+; UNCAPPED: remark: <unknown>:0:0: kernel merged runs with at most 1024 threads' worth of teams per SM, registers not capped (no num_teams clause)
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -51,6 +66,13 @@ target triple = "nvptx64-nvidia-cuda"
 ; -fopenmp-cuda-teams-reduction-recs-num=7: ReductionBufferLength 7.
 @few_records_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 7 }, ptr null, ptr null }
 @calls_printf_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@barrier_8_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@barrier_8_sm80_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@barrier_unknown_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@barrier_in_callee_sm120_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@barrier_by_asm_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@fence_only_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@own_register_cap_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
 
 @out = global [4 x i32] zeroinitializer
 
@@ -264,9 +286,123 @@ entry:
   ret void
 }
 
-; REMARK-DAG: remark: <unknown>:0:0: kernel merged runs with at most 1024 threads' worth of teams per SM (no num_teams clause)
-; REMARK-DAG: remark: <unknown>:0:0: kernel few_records runs with at most 1024 threads' worth of teams per SM (no num_teams clause)
-; REMARK-DAG: remark: <unknown>:0:0: kernel calls_printf runs with at most 1024 threads' worth of teams per SM (no num_teams clause)
+; Where the kernel names its architecture, no more teams per SM than an SM
+; holds: its blocks (32 on sm_80 and sm_90), and from sm_90 its named
+; barriers (64 on sm_90, 32 on sm_120) shared out among those a team
+; reserves: ptxas reserves ids 0 to the highest used, all 16 where it cannot
+; see the id. LLVM's generic entry, kept in an SPMD kernel beside a generic
+; one, waits at barrier 8: 9 reserved, 7 teams.
+; CHECK-LABEL: define void @barrier_8(
+; CHECK:         %ompred.teams.per.sm = call i32 @llvm.umax.i32(i32 {{%.*}}, i32 1)
+; CHECK-NEXT:    %ompred.teams.per.sm.held = call i32 @llvm.umin.i32(i32 %ompred.teams.per.sm, i32 7)
+; CHECK-NEXT:    %ompred.resident = mul nuw i32 %ompred.sms, %ompred.teams.per.sm.held
+define void @barrier_8(ptr %a, i32 %n) #0 {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr @out
+  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.sync(i32 8)
+  ret void
+}
+
+; Before sm_90 barriers do not bound the teams per SM, blocks do.
+; CHECK-LABEL: define void @barrier_8_sm80(
+; CHECK:         %ompred.teams.per.sm.held = call i32 @llvm.umin.i32(i32 %ompred.teams.per.sm, i32 32)
+define void @barrier_8_sm80(ptr %a, i32 %n) #1 {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr @out
+  call void @llvm.nvvm.barrier.sync(i32 8)
+  ret void
+}
+
+; An id not known at compile time: all 16 reserved, 4 teams.
+; CHECK-LABEL: define void @barrier_unknown(
+; CHECK:         %ompred.teams.per.sm.held = call i32 @llvm.umin.i32(i32 %ompred.teams.per.sm, i32 4)
+define void @barrier_unknown(ptr %a, i32 %n, i32 %id) #0 {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr @out
+  call void @llvm.nvvm.barrier.sync(i32 %id)
+  ret void
+}
+
+; A barrier in a function the kernel calls counts; sm_120: 32 / 9 = 3.
+; CHECK-LABEL: define void @barrier_in_callee_sm120(
+; CHECK:         %ompred.teams.per.sm.held = call i32 @llvm.umin.i32(i32 %ompred.teams.per.sm, i32 3)
+define void @barrier_in_callee_sm120(ptr %a, i32 %n) #2 {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr @out
+  call void @waits_at_barrier_8()
+  ret void
+}
+
+define internal void @waits_at_barrier_8() noinline {
+  call void @llvm.nvvm.barrier.sync.cnt(i32 8, i32 128)
+  ret void
+}
+
+; Inline assembly with a barrier: ptxas cannot be second-guessed, all 16.
+; CHECK-LABEL: define void @barrier_by_asm(
+; CHECK:         %ompred.teams.per.sm.held = call i32 @llvm.umin.i32(i32 %ompred.teams.per.sm, i32 4)
+define void @barrier_by_asm(ptr %a, i32 %n) #0 {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr @out
+  call void asm sideeffect "bar.sync 3;", ""()
+  ret void
+}
+
+; A fence, whose text holds "bar." (membar), reserves no barrier: only the
+; blocks bound the teams. Without an architecture (@merged) nothing does.
+; CHECK-LABEL: define void @fence_only(
+; CHECK:         %ompred.teams.per.sm.held = call i32 @llvm.umin.i32(i32 %ompred.teams.per.sm, i32 32)
+define void @fence_only(ptr %a, i32 %n) #0 {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr @out
+  call void asm sideeffect "membar.gl;", ""()
+  ret void
+}
+
+; Teams fit only if their registers do: every SPMD teams-reduction kernel
+; without a num_teams clause gets at most 65536 / 1024 = 64 registers per
+; thread (.maxnreg) unless it has a cap of its own, decided before the merge
+; and so also for kernels the rewrite then leaves (@unmerged, @calls_reader);
+; kernels with a clause, in generic mode or without a teams reduction get
+; none.
+; REGS19-DAG: !{ptr @merged, !"maxnreg", i32 64}
+; REGS19-DAG: !{ptr @barrier_8, !"maxnreg", i32 64}
+; REGS19-DAG: !{ptr @unmerged, !"maxnreg", i32 64}
+; REGS19-DAG: !{ptr @calls_reader, !"maxnreg", i32 64}
+; REGS19-DAG: !{ptr @own_register_cap, !"maxnreg", i32 40}
+; REGS19-NOT: !{ptr @own_register_cap, !"maxnreg", i32 64}
+; REGS19-NOT: !{ptr @num_teams, !"maxnreg"
+; REGS19-NOT: !{ptr @num_teams_runtime, !"maxnreg"
+; REGS19-NOT: !{ptr @generic, !"maxnreg"
+; REGS19-NOT: !{ptr @no_reduction, !"maxnreg"
+; REGS19-PERSM-DAG: !{ptr @merged, !"maxnreg", i32 32}
+; NOCAP-NOT: i32 64}
+define void @own_register_cap(ptr %a, i32 %n) #0 {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr @out
+  ret void
+}
+
+; REMARK-DAG: remark: <unknown>:0:0: kernel barrier_8 runs with at most 1024 threads' worth of teams per SM and at most 7 teams per SM (the blocks and named barriers an SM holds), 64 registers per thread at most (no num_teams clause)
+
+; REMARK-DAG: remark: <unknown>:0:0: kernel merged runs with at most 1024 threads' worth of teams per SM, 64 registers per thread at most (no num_teams clause)
+; REMARK-DAG: remark: <unknown>:0:0: kernel few_records runs with at most 1024 threads' worth of teams per SM, 64 registers per thread at most (no num_teams clause)
+; REMARK-DAG: remark: <unknown>:0:0: kernel calls_printf runs with at most 1024 threads' worth of teams per SM, 64 registers per thread at most (no num_teams clause)
 ; REMARK-DAG: remark: <unknown>:0:0: kernel num_teams left with libomptarget's team count: it has a num_teams clause
 ; REMARK-DAG: remark: <unknown>:0:0: kernel num_teams_runtime left with libomptarget's team count: it has a num_teams clause
 ; REMARK-DAG: remark: <unknown>:0:0: kernel calls_reader left with libomptarget's team count: a function it calls may read the team count
@@ -283,5 +419,15 @@ declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
 declare i32 @llvm.umin.i32(i32, i32)
 declare void @defined_elsewhere()
 declare i32 @vprintf(ptr, ptr)
+declare void @llvm.nvvm.barrier0()
+declare void @llvm.nvvm.barrier.sync(i32)
+declare void @llvm.nvvm.barrier.sync.cnt(i32, i32)
+
+attributes #0 = { "target-cpu"="sm_90" }
+attributes #1 = { "target-cpu"="sm_80" }
+attributes #2 = { "target-cpu"="sm_120" }
+
+!nvvm.annotations = !{!1}
+!1 = !{ptr @own_register_cap, !"maxnreg", i32 40}
 
 !0 = !{}
