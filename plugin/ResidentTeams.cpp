@@ -10,8 +10,10 @@
 //
 // The rewrite, at the end of the pipeline (everything the kernel runs is
 // inlined into it): the kernel's entry computes
-//   Resident = %nsmid * min(max(ResidentThreadsPerSM / %ntid.x, 1),
+//   Resident = %nsmid * min(max(Threads / %ntid.x, 1),
 //                           the teams an SM holds by blocks and barriers)
+// (Threads: ResidentThreadsPerSM, or fewer where the kernel's registers
+// per thread do not let that many share an SM)
 //   Teams = umin(%nctaid.x, Resident, and the reduction's record count R
 //                where 2 R >= Resident)
 // and every block whose %ctaid.x is at least Teams returns at once; every
@@ -231,10 +233,30 @@ bool isSPMDTeamsReduction(const GlobalVariable &Env) {
          environmentConfig(Env, CfgReductionDataSize).value_or(0) != 0;
 }
 
-// The registers per thread that let ResidentThreadsPerSM threads share an
-// SM's registers; MaxRegistersPerThread or more if that is no cap.
-unsigned residentRegisters() {
-  return RegistersPerSM / std::max(ResidentThreadsPerSM.getValue(), 1u);
+// The registers per thread a kernel's resident teams are counted with, and
+// its cap where below MaxRegistersPerThread: what lets ResidentThreadsPerSM
+// threads share an SM's registers (64 at 1024 threads, as CUDA's
+// __launch_bounds__(128, 8)), unless the reduction needs more. Its private
+// copies and the copies shuffled in live in registers: an estimate of 48
+// plus one per 2 bytes of reduction data (ReductionDataSize) keeps them
+// there (an 8-double reduction: 80; a 64-double array section: all 255),
+// and fewer threads then share the SM.
+unsigned residentRegisters(const GlobalVariable &Env) {
+  int64_t ReductionBytes =
+      std::max<int64_t>(environmentConfig(Env, ompred::CfgReductionDataSize).value_or(0), 0);
+  int64_t Needed = std::min<int64_t>(48 + ReductionBytes / 2, MaxRegistersPerThread);
+  unsigned Shared = RegistersPerSM / std::max(ResidentThreadsPerSM.getValue(), 1u);
+  return std::max<unsigned>(Shared, static_cast<unsigned>(Needed));
+}
+
+// The threads of K an SM holds by their registers (allocated in multiples of
+// 8 per thread), counting K's cap where it has one, and at most
+// ResidentThreadsPerSM.
+unsigned residentThreadsPerSM(const Function &K, const GlobalVariable &Env) {
+  constexpr unsigned RegisterGranule = 8;
+  unsigned Registers = ompred::registerCap(K).value_or(residentRegisters(Env));
+  unsigned Allocated = std::max(divideCeil(Registers, RegisterGranule), 1u) * RegisterGranule;
+  return std::min(ResidentThreadsPerSM.getValue(), RegistersPerSM / Allocated);
 }
 
 bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
@@ -279,7 +301,8 @@ bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
   Value *Launched = Sreg(Intrinsic::nvvm_read_ptx_sreg_nctaid_x, "ompred.launched.teams");
   Value *SMs = Sreg(Intrinsic::nvvm_read_ptx_sreg_nsmid, "ompred.sms");
   Value *Threads = Sreg(Intrinsic::nvvm_read_ptx_sreg_ntid_x, "ompred.threads");
-  Value *PerSM = B.CreateUDiv(B.getInt32(ResidentThreadsPerSM), Threads);
+  unsigned ThreadsPerSM = residentThreadsPerSM(K, *Env);
+  Value *PerSM = B.CreateUDiv(B.getInt32(ThreadsPerSM), Threads);
   PerSM = B.CreateBinaryIntrinsic(Intrinsic::umax, PerSM, B.getInt32(1), nullptr, "ompred.teams.per.sm");
   unsigned Held = teamsPerSMHeld(K, *Reached);
   if (Held)
@@ -316,7 +339,7 @@ bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
   ORE.emit([&] {
     OptimizationRemark R(PassName, "TeamsResident", &K);
     R << "kernel " << K.getName() << " runs with at most "
-      << ore::NV("ThreadsPerSM", ResidentThreadsPerSM.getValue())
+      << ore::NV("ThreadsPerSM", ThreadsPerSM)
       << " threads' worth of teams per SM";
     if (Held)
       R << " and at most " << ore::NV("TeamsPerSM", Held)
@@ -335,17 +358,14 @@ bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
 namespace ompred {
 
 // The teams per SM that ResidentTeamsPass counts on fit only if their
-// registers do: ResidentThreadsPerSM threads of at most RegistersPerSM /
-// ResidentThreadsPerSM registers each, whatever %ntid.x is (64 at 1024
-// threads, as CUDA's __launch_bounds__(128, 8)). ptxas alone decides a
-// kernel's registers, so the kernel gets a cap (.maxnreg). LLVM 19's NVPTX
-// backend reads a kernel's annotations once, at the start of the pipeline
-// (LLVMAdapter.h), so the cap is decided there, before the merge: for every
-// SPMD teams-reduction kernel without a num_teams clause, also those the
-// rewrite later leaves (a remark names them).
+// registers do, and ptxas alone decides a kernel's registers: so the kernel
+// gets a cap (.maxnreg, residentRegisters). LLVM 19's NVPTX backend reads a
+// kernel's annotations once, at the start of the pipeline (LLVMAdapter.h),
+// so the cap is decided there, before the merge: for every SPMD
+// teams-reduction kernel without a num_teams clause, also those the rewrite
+// later leaves (a remark names them).
 bool capResidentCandidateRegisters(Module &M) {
-  if (!ResidentTeams || !ResidentRegisterCap || !isNVPTX64DeviceModule(M) ||
-      residentRegisters() >= MaxRegistersPerThread)
+  if (!ResidentTeams || !ResidentRegisterCap || !isNVPTX64DeviceModule(M))
     return false;
   bool Changed = false;
   for (Function &K : M) {
@@ -353,11 +373,12 @@ bool capResidentCandidateRegisters(Module &M) {
     if (!Env || !Env->hasInitializer() || !isSPMDTeamsReduction(*Env) ||
         environmentConfig(*Env, CfgMaxTeams).value_or(-1) != 0)
       continue;
-    if (capRegistersPerThread(K, residentRegisters())) {
+    unsigned Registers = residentRegisters(*Env);
+    if (Registers < MaxRegistersPerThread && capRegistersPerThread(K, Registers)) {
       Changed = true;
       ++NumKernelsRegistersCapped;
-      LLVM_DEBUG(dbgs() << "ompred-resident-teams: " << K.getName() << ": at most "
-                        << residentRegisters() << " registers per thread\n");
+      LLVM_DEBUG(dbgs() << "ompred-resident-teams: " << K.getName() << ": at most " << Registers
+                        << " registers per thread\n");
     }
   }
   return Changed;

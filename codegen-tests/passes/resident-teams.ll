@@ -32,9 +32,9 @@
 ; RUN: %clang -cc1 -triple nvptx64-nvidia-cuda -target-cpu sm_90 -O2 -emit-llvm-only \
 ; RUN:   -fpass-plugin=%plugin -stats-file=%t.json -x ir %s
 ; RUN: %FileCheck %s --check-prefix=STATS --input-file=%t.json
-; STATS-DAG: "ompred.NumKernelsResident": 10
+; STATS-DAG: "ompred.NumKernelsResident": 12
 ; STATS-DAG: "ompred.NumKernelsNotResident": 6
-; STATS-DAG: "ompred.NumKernelsRegistersCapped": 14
+; STATS-DAG: "ompred.NumKernelsRegistersCapped": 15
 ; One remark per kernel rewritten or left for a reason:
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams-register-cap,ompred-resident-teams \
 ; RUN:   -pass-remarks=ompred -pass-remarks-missed=ompred -disable-output %s 2>&1 \
@@ -72,6 +72,8 @@ target triple = "nvptx64-nvidia-cuda"
 @barrier_in_callee_sm120_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
 @barrier_by_asm_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
 @fence_only_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@eight_doubles_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 64, i32 1024 }, ptr null, ptr null }
+@array_section_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 512, i32 1024 }, ptr null, ptr null }
 @own_register_cap_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
 
 @out = global [4 x i32] zeroinitializer
@@ -106,7 +108,9 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NOT:   sreg.nctaid
 ; CHECK:       }
 ; PERSM-LABEL: define void @merged(
-; PERSM:         udiv i32 2048, %ompred.threads
+; With 2048 threads per SM a thread would have 32 registers, fewer than the
+; reduction's estimate (48 + 8 / 2 = 52, allocated as 56): 65536 / 56.
+; PERSM:         udiv i32 1170, %ompred.threads
 define void @merged(ptr %a, i32 %n) {
 entry:
   %list = alloca [1 x ptr]
@@ -388,9 +392,36 @@ entry:
 ; REGS19-NOT: !{ptr @num_teams_runtime, !"maxnreg"
 ; REGS19-NOT: !{ptr @generic, !"maxnreg"
 ; REGS19-NOT: !{ptr @no_reduction, !"maxnreg"
-; REGS19-PERSM-DAG: !{ptr @merged, !"maxnreg", i32 32}
+; REGS19-PERSM-DAG: !{ptr @merged, !"maxnreg", i32 52}
 ; NOCAP-NOT: i32 64}
 define void @own_register_cap(ptr %a, i32 %n) #0 {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr @out
+  ret void
+}
+
+; A reduction's private copies live in registers: its registers are
+; estimated at 48 plus one per 2 bytes of reduction data, at least the 64
+; that 1024 threads per SM leave each. 8 doubles (64 bytes): 80 registers,
+; 65536 / 80 = 819 threads per SM; a 64-double array section (512 bytes):
+; all 255 (no cap), allocated as 256: 256 threads.
+; CHECK-LABEL: define void @eight_doubles(
+; CHECK:         udiv i32 819, %ompred.threads
+; REGS19-DAG: !{ptr @eight_doubles, !"maxnreg", i32 80}
+define void @eight_doubles(ptr %a, i32 %n) {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr @out
+  ret void
+}
+
+; CHECK-LABEL: define void @array_section(
+; CHECK:         udiv i32 256, %ompred.threads
+; REGS19-NOT: !{ptr @array_section, !"maxnreg"
+define void @array_section(ptr %a, i32 %n) {
 entry:
   %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
   %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
