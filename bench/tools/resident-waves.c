@@ -1,7 +1,7 @@
 /* A sum of 2^argv[1] doubles with the default launch, beside a generic-mode
  * kernel in the same unit: every kernel then reserves 9 barriers and 7 teams
- * of 128 threads fit on an SM, fewer than the plugin's resident teams (8 per
- * SM at -ompred-resident-threads-per-sm=1024). Host wall time, best of 10
+ * of 128 threads fit on an SM, not the 8 that threads alone allow, so resident
+ * teams counted by threads alone run in two waves. Host wall time, best of 10
  * calls; the sum checked exactly. How: bench/tools/README.md. */
 #include <omp.h>
 #include <stdio.h>
