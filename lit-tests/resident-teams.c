@@ -9,9 +9,9 @@
  *     count as the kernel's own code;
  *   - with num_teams(4000), 4000 teams.
  * With the plugin (--expect-resident), a launch that libomptarget gives
- * 3200 teams (its NVPTX default for a long loop) runs with fewer, a multiple
- * of 1024 / threads per block and at most clang's 1024 teams-reduction
- * records; the kernel that calls the non-inlined
+ * 3200 teams (its NVPTX default for a long loop) runs with fewer: the same
+ * number on every SM, at most 1024 threads' worth per SM, or clang's 1024
+ * teams-reduction records where those are fewer; the kernel that calls the non-inlined
  * function keeps libomptarget's count. Sizes: 1, 1000 (8 teams of 128),
  * 128 * 1056 + 1, 2^22 + 3; blocks of 128 (default), 256 and 512 threads.
  */
@@ -55,7 +55,12 @@ KERNEL(k_num_teams, num_teams(4000))
 
 #pragma omp declare target
 __attribute__((noinline)) int teams_seen_by_callee(void) { return omp_get_num_teams(); }
+/* The GPU's SM count (%nsmid), read on the device. */
+int sm_count(void) { return 0; }
 #pragma omp end declare target
+#pragma omp begin declare variant match(device = {arch(nvptx64)})
+int sm_count(void) { return __nvvm_read_ptx_sreg_nsmid(); }
+#pragma omp end declare variant
 
 static Res k_calls(const long *a, int *seen, int n) {
   INIT
@@ -84,6 +89,9 @@ int main(int argc, char **argv) {
   int *seen = t_alloc(sizeof(int) * ((1 << 22) + 3));
   for (int i = 0; i < (1 << 22) + 3; i++)
     a[i] = (i * 7919L) % 1000 - 300;
+  int sms = 0;
+#pragma omp target map(from : sms)
+  sms = sm_count();
   char what[160];
   for (unsigned k = 0; k < sizeof kernels / sizeof kernels[0]; k++)
     for (unsigned z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
@@ -118,7 +126,10 @@ int main(int argc, char **argv) {
           t_check_i(WHAT("fewer teams than libomptarget launched"), r.teams_max < 3200, 1);
           t_check_i(WHAT("no more teams than the reduction's 1024 records"), r.teams_max <= 1024,
                     1);
-          t_check_i(WHAT("a whole number of teams per SM"), r.teams_max % per_sm, 0);
+          t_check_i(WHAT("at most 1024 threads' worth of teams per SM"),
+                    r.teams_max <= sms * per_sm, 1);
+          t_check_i(WHAT("as many teams on every SM, or the 1024 records"),
+                    r.teams_max == 1024 || (sms > 0 && r.teams_max % sms == 0), 1);
         }
       }
     }
