@@ -8,6 +8,10 @@
 #   ompred   the same flags + ompred's drop-in bitcode
 #   plugin   the same + -fpass-plugin=<ompred-passes.so> (and -Rpass remarks, which change no code)
 #   cuda     the application's own CUDA model (nvcc)
+# and with APPS_CLANG22=1 also, from clang-22 (flags from ompred-config --cc clang-22):
+#   stock22  clang++-22 + LLVM 22's own device runtime as ompred builds it (Debian ships none)
+#   ompred22 clang++-22 + ompred's clang-22 runtime
+#   plugin22 the same + the pass plugin built for clang-22
 #
 # OUTDIR then holds babelstream_<build>, tealeaf_<build> (stripped; xz-compressed
 # as <name>.xz when the folder would exceed 12 MiB), tealeaf/ (decks tea_bm_3..5 and
@@ -20,6 +24,7 @@
 #   APPS_WORK         unpacked sources and CMake builds (default <repo>/build/apps, ignored)
 #   OMPRED_BENCH_ARCH (default sm_90), STOCK_BC, CLANGXX, NVCC, CC, CUDA_TGT as bench/build.sh
 #   JOBS              parallel compile jobs (default 2)
+#   APPS_CLANG22      1: the three clang-22 builds too (CLANGXX22, default clang++-22)
 set -euo pipefail
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 case ${1:-} in -h|--help) sed -n '2,25p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;; -*) echo "build.sh: unknown option $1" >&2; exit 2 ;; esac
@@ -37,6 +42,13 @@ STOCK_BC=${STOCK_BC:-/usr/lib/llvm-19/lib/libomptarget-nvptx-$ARCH.bc}
 JOBS=${JOBS:-2}
 OMPRED_BC=$BUILD_DIR/lib/libomptarget-nvptx-$ARCH.bc
 PLUGIN=$BUILD_DIR/lib/ompred-passes.so
+CLANG22=${APPS_CLANG22:-0}
+CXX22=${CLANGXX22:-clang++-22}
+CONFIG=$BUILD_DIR/bin/ompred-config
+OMPRED22_BC=$BUILD_DIR/lib/nvptx64-nvidia-cuda/libomptarget-nvptx.bc
+STOCK22_BC=$BUILD_DIR/llvm22-stock/nvptx64-nvidia-cuda/libomptarget-nvptx.bc
+PLUGIN22=$BUILD_DIR/lib/ompred/llvm-22/lib/ompred-passes.so
+OMP22_DIR=$BUILD_DIR/lib/ompred/llvm-22
 LIMIT_KB=$((12 * 1024))
 
 for t in "$CXX" "$NVCC" "$CC" cmake strip xz readelf sha256sum tar; do
@@ -55,9 +67,17 @@ APPS_DIR=$(cd "$APPS_DIR" && pwd)
 echo "== ompred bitcode + plugin ($BUILD_DIR)"
 [ -f "$BUILD_DIR/CMakeCache.txt" ] ||
   cmake -S "$REPO" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release -DOMPRED_ARCHS="$ARCH" >/dev/null
-cmake --build "$BUILD_DIR" --target ompred-bitcode ompred-passes -j"$JOBS" >"$WORK/ompred-build.log" 2>&1 ||
+targets=(ompred-bitcode ompred-passes)
+[ "$CLANG22" = 1 ] && targets+=(ompred-passes-llvm22)
+cmake --build "$BUILD_DIR" --target "${targets[@]}" -j"$JOBS" >"$WORK/ompred-build.log" 2>&1 ||
   { tail -20 "$WORK/ompred-build.log" >&2; exit 1; }
 for f in "$OMPRED_BC" "$PLUGIN"; do [ -f "$f" ] || { echo "build.sh: $f not built (OMPRED_ARCHS of $BUILD_DIR lacks $ARCH?)" >&2; exit 1; }; done
+if [ "$CLANG22" = 1 ]; then
+  command -v "$CXX22" >/dev/null || { echo "build.sh: APPS_CLANG22=1 needs $CXX22" >&2; exit 1; }
+  for f in "$OMPRED22_BC" "$STOCK22_BC" "$PLUGIN22" "$CONFIG"; do
+    [ -f "$f" ] || { echo "build.sh: $f not built (the clang-22 flavour of $BUILD_DIR)" >&2; exit 1; }
+  done
+fi
 
 # ---- 2. sources: unpacked once per tarball checksum, never edited
 unpack() {  # $1 = app
@@ -113,10 +133,23 @@ EOF
 # override cannot be used: upstream's `elseif ()` then drops -O3 and the offload flags.
 LINK="-L/usr/lib/llvm-22/lib -Wl,-rpath,/usr/lib/llvm-22/lib"
 omp_flags() {  # $1 = build
-  local bc=$OMPRED_BC extra=""
+  local bc=$OMPRED_BC extra="" cuda="--cuda-path=$(dirname "$(dirname "$NVCC")")"
+  case $1 in
+    ompred22) echo "$("$CONFIG" --cc clang-22 --no-plugin --cflags "$ARCH") $cuda"; return ;;
+    stock22) echo "$("$CONFIG" --cc clang-22 --no-plugin --cflags "$ARCH" | sed "s#=$OMPRED22_BC#=$STOCK22_BC#") $cuda"
+      return ;;
+    plugin22) echo "$("$CONFIG" --cc clang-22 --cflags "$ARCH") $cuda -Rpass=ompred -Rpass-missed=ompred"; return ;;
+  esac
   [ "$1" = stock ] && bc=$STOCK_BC
   [ "$1" = plugin ] && extra=" -fpass-plugin=$PLUGIN -Rpass=ompred -Rpass-missed=ompred"
-  echo "-fopenmp --offload-arch=$ARCH --cuda-path=$(dirname "$(dirname "$NVCC")") --libomptarget-nvptx-bc-path=$bc$extra"
+  echo "-fopenmp --offload-arch=$ARCH $cuda --libomptarget-nvptx-bc-path=$bc$extra"
+}
+link_flags() {  # $1 = build
+  case $1 in
+    ompred22|plugin22) "$CONFIG" --cc clang-22 --ldflags "$ARCH" ;;
+    stock22) "$CONFIG" --cc clang-22 --ldflags "$ARCH" | sed "s#-L$(dirname "$OMPRED22_BC") #-L$(dirname "$STOCK22_BC") #" ;;
+    *) echo "$LINK" ;;
+  esac
 }
 declare -A CFG
 configure() {  # $1 = app, $2 = build; prints the cmake arguments
@@ -127,8 +160,16 @@ configure() {  # $1 = app, $2 = build; prints the cmake arguments
     [ "$1" = babelstream ] && a+=(-DBUILD_NATIVE=OFF -DCUDA_EXTRA_FLAGS="-I$STUB" -DCXX_EXTRA_LINK_FLAGS="-L$STUB")
     [ "$1" = tealeaf ] && a+=(-DCXX_EXTRA_FLAGS=-march=x86-64)
   else
-    a+=(-DMODEL=omp -DOFFLOAD=ON -DCMAKE_CXX_COMPILER="$CXX" -DOFFLOAD_FLAGS="$(omp_flags "$2")"
-        -DCXX_EXTRA_LINK_FLAGS="$LINK")
+    local cxx=$CXX
+    case $2 in stock22|ompred22|plugin22) cxx=$CXX22 ;; esac
+    a+=(-DMODEL=omp -DOFFLOAD=ON -DCMAKE_CXX_COMPILER="$cxx" -DOFFLOAD_FLAGS="$(omp_flags "$2")"
+        -DCXX_EXTRA_LINK_FLAGS="$(link_flags "$2")")
+    # clang-22 has no omp.h of its own on Debian without libomp-22-dev: the
+    # applications' find_package(OpenMP) is pointed at the one ompred installs.
+    case $2 in stock22|ompred22|plugin22)
+      a+=(-DOpenMP_CXX_FLAGS="-fopenmp -isystem $OMP22_DIR/include" -DOpenMP_CXX_LIB_NAMES=omp
+          -DOpenMP_omp_LIBRARY="$OMP22_DIR/lib/libomp.so") ;;
+    esac
     [ "$1" = babelstream ] && a+=(-DBUILD_NATIVE=OFF)
     [ "$1" = tealeaf ] && a+=(-DCXX_EXTRA_FLAGS=-march=x86-64)
   fi
@@ -145,6 +186,9 @@ build_one() {  # $1 = app, $2 = build
     stock) stamp+=" $(sha256sum <"$STOCK_BC")" ;;
     ompred) stamp+=" $(sha256sum <"$OMPRED_BC")" ;;
     plugin) stamp+=" $(sha256sum <"$OMPRED_BC") $(sha256sum <"$PLUGIN")" ;;
+    ompred22) stamp+=" $(sha256sum <"$OMPRED22_BC")" ;;
+    stock22) stamp+=" $(sha256sum <"$STOCK22_BC")" ;;
+    plugin22) stamp+=" $(sha256sum <"$OMPRED22_BC") $(sha256sum <"$PLUGIN22")" ;;
   esac
   if [ "$(cat "$dir/.ompred-stamp" 2>/dev/null)" = "$stamp" ] && [ -f "$dir/.ompred-remarks" ]; then
     echo "== $1 $2 (up to date)"
@@ -160,6 +204,7 @@ build_one() {  # $1 = app, $2 = build
   echo "$stamp" >"$dir/.ompred-stamp"
 }
 BUILDS=(stock ompred plugin cuda)
+[ "$CLANG22" = 1 ] && BUILDS+=(stock22 ompred22 plugin22)
 declare -A EXE=([babelstream-omp]=omp-stream [babelstream-cuda]=cuda-stream [tealeaf-omp]=omp-tealeaf [tealeaf-cuda]=cuda-tealeaf)
 for app in babelstream tealeaf; do
   for b in "${BUILDS[@]}"; do build_one "$app" "$b"; done
@@ -223,6 +268,12 @@ sha() { sha256sum <"$1" | cut -c1-16; }
   echo "stock bc:  $STOCK_BC $(sha "$STOCK_BC")"
   echo "ompred bc: $OMPRED_BC $(sha "$OMPRED_BC")"
   echo "plugin:    $PLUGIN $(sha "$PLUGIN")"
+  if [ "$CLANG22" = 1 ]; then
+    echo "clang-22: $("$CXX22" --version | head -1)"
+    echo "stock22 bc: $STOCK22_BC $(sha "$STOCK22_BC")"
+    echo "ompred22 bc: $OMPRED22_BC $(sha "$OMPRED22_BC")"
+    echo "plugin22: $PLUGIN22 $(sha "$PLUGIN22")"
+  fi
   for app in babelstream tealeaf; do
     r="$WORK/$app-plugin/.ompred-remarks"
     echo "plugin remarks, $app: $(grep -c 'remark: distribute loop merged' "$r") merged, $(grep -c 'remark: distribute loop left' "$r") left alone, $(grep -c 'remark: merged loop given an iteration count' "$r") merged loops counted for unrolling (plugin-remarks.txt)"

@@ -13,7 +13,8 @@
 #   --numtimes N        BabelStream's -n (default 100)
 #   --tea-decks LIST    TeaLeaf decks, numbers of Benchmarks/tea_bm_N.in (default 3,4; 5 takes
 #                       ~70 s per OpenMP run; "" for none)
-#   --builds LIST       default stock,ompred,plugin,cuda
+#   --builds LIST       default stock,ompred,plugin,cuda; stock22, ompred22, plugin22 (clang-22,
+#                       bench/apps/build.sh with APPS_CLANG22=1) may be added
 #   --budget SECONDS    start no run after this, nor one that the same configuration's
 #                       previous duration says would end 60 s past it (default 480)
 #   --no-ktimer         no CUPTI injection (no device times; the applications' own timings only)
@@ -53,7 +54,7 @@ IFS=, read -r -a BUILDS <<<"$BUILDS_ARG"
 for s in "${BSZ[@]}"; do isnum --babel-sizes "$s"; [ "$s" -le 31 ] || { echo "run-on-gpu.sh: 2^$s elements is too many"; exit 2; }; done
 for d in "${DKS[@]}"; do isnum --tea-decks "$d"; done
 for b in "${BUILDS[@]}"; do
-  case $b in stock|ompred|plugin|cuda) ;; *) echo "run-on-gpu.sh: unknown build '$b' (stock, ompred, plugin, cuda)"; exit 2 ;; esac
+  case $b in stock|ompred|plugin|cuda|stock22|ompred22|plugin22) ;; *) echo "run-on-gpu.sh: unknown build '$b' (stock, ompred, plugin, cuda, stock22, ompred22, plugin22)"; exit 2 ;; esac
 done
 [ -d "$CARRY" ] || { echo "run-on-gpu.sh: carry folder $CARRY not found (bash bench/apps/build.sh; carry it)"; exit 2; }
 CARRY=$(cd "$CARRY" && pwd)

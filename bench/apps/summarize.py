@@ -30,9 +30,10 @@ import re
 import statistics
 import sys
 
-BUILDS = ["stock", "ompred", "plugin", "cuda"]
-TITLE = {"stock": "stock", "ompred": "ompred", "plugin": "ompred + plugin", "cuda": "CUDA"}
-OMP_BUILDS = BUILDS[:3]
+BUILDS = ["stock", "ompred", "plugin", "stock22", "ompred22", "plugin22", "cuda"]
+TITLE = {"stock": "stock", "ompred": "ompred", "plugin": "ompred + plugin", "stock22": "clang-22 + LLVM 22's runtime",
+         "ompred22": "clang-22 + ompred", "plugin22": "clang-22 + ompred + plugin", "cuda": "CUDA"}
+OMP_BUILDS = [b for b in BUILDS if b != "cuda"]
 # (OpenMP function, source line) -> CUDA kernel, where the names differ
 TWINS = {
     ("cg_init", 16): "cg_init_u", ("cg_init", 30): "cg_init_u", ("cg_init", 42): "cg_init_k",
