@@ -128,6 +128,10 @@ def main():
                 continue
             if b["status"] != "ok":
                 results[name][rt] = {"status": "build-" + b["status"]}
+            elif bundles and bundles.get(e.get("bundle"), {}).get("builds", {}).get(rt, {}).get(
+                    "status", "ok") != "ok":
+                # Its bundle did not link for rt: there is no binary to run.
+                results[name][rt] = {"status": "build-bundle-error"}
             else:
                 tasks.append((name, rt))
     # Main programs first, minimisation variants after them.
