@@ -226,11 +226,16 @@ StringRef reasonToKeep(Function &K, GlobalVariable &Env,
   return "";
 }
 
-// SPMD with a teams reduction: the kernels this is for, once merged.
-bool isSPMDTeamsReduction(const GlobalVariable &Env) {
+// K's kernel environment if K is an SPMD kernel with a teams reduction (the
+// kernels this is for, once merged); null otherwise.
+GlobalVariable *teamsReductionEnvironment(Function &K) {
   using namespace ompred;
-  return environmentConfig(Env, CfgExecMode).value_or(0) == ExecModeSPMD &&
-         environmentConfig(Env, CfgReductionDataSize).value_or(0) != 0;
+  GlobalVariable *Env = K.isDeclaration() ? nullptr : namedKernelEnvironment(K);
+  if (!Env || !Env->hasInitializer() ||
+      environmentConfig(*Env, CfgExecMode).value_or(0) != ExecModeSPMD ||
+      environmentConfig(*Env, CfgReductionDataSize).value_or(0) == 0)
+    return nullptr;
+  return Env;
 }
 
 // The registers per thread a kernel's resident teams are counted with, and
@@ -261,10 +266,8 @@ unsigned residentThreadsPerSM(const Function &K, const GlobalVariable &Env) {
 
 bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
   using namespace ompred;
-  GlobalVariable *Env = namedKernelEnvironment(K);
-  if (!Env || !Env->hasInitializer() || K.isDeclaration())
-    return false;
-  if (!isSPMDTeamsReduction(*Env) || !hasMergedLoop(K))
+  GlobalVariable *Env = teamsReductionEnvironment(K);
+  if (!Env || !hasMergedLoop(K))
     return false;
   std::optional<SetVector<Function *>> Reached = reachableFunctions(K);
   StringRef Why = reasonToKeep(K, *Env, Reached);
@@ -369,9 +372,8 @@ bool capResidentCandidateRegisters(Module &M) {
     return false;
   bool Changed = false;
   for (Function &K : M) {
-    GlobalVariable *Env = K.isDeclaration() ? nullptr : namedKernelEnvironment(K);
-    if (!Env || !Env->hasInitializer() || !isSPMDTeamsReduction(*Env) ||
-        environmentConfig(*Env, CfgMaxTeams).value_or(-1) != 0)
+    GlobalVariable *Env = teamsReductionEnvironment(K);
+    if (!Env || environmentConfig(*Env, CfgMaxTeams).value_or(-1) != 0)
       continue;
     unsigned Registers = residentRegisters(*Env);
     if (Registers < MaxRegistersPerThread && capRegistersPerThread(K, Registers)) {
