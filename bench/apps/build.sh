@@ -136,7 +136,7 @@ omp_flags() {  # $1 = build
   local bc=$OMPRED_BC extra="" cuda="--cuda-path=$(dirname "$(dirname "$NVCC")")"
   case $1 in
     ompred22) echo "$("$CONFIG" --cc clang-22 --no-plugin --cflags "$ARCH") $cuda"; return ;;
-    stock22) echo "$("$CONFIG" --cc clang-22 --no-plugin --cflags "$ARCH" | sed "s#=$OMPRED22_BC#=$STOCK22_BC#") $cuda"
+    stock22) echo "-fopenmp --offload-arch=$ARCH -isystem $OMP22_DIR/include $cuda --libomptarget-nvptx-bc-path=$STOCK22_BC"
       return ;;
     plugin22) echo "$("$CONFIG" --cc clang-22 --cflags "$ARCH") $cuda -Rpass=ompred -Rpass-missed=ompred"; return ;;
   esac
@@ -144,10 +144,11 @@ omp_flags() {  # $1 = build
   [ "$1" = plugin ] && extra=" -fpass-plugin=$PLUGIN -Rpass=ompred -Rpass-missed=ompred"
   echo "-fopenmp --offload-arch=$ARCH $cuda --libomptarget-nvptx-bc-path=$bc$extra"
 }
+is_clang22() { case $1 in stock22|ompred22|plugin22) return 0 ;; esac; return 1; }
 link_flags() {  # $1 = build
   case $1 in
     ompred22|plugin22) "$CONFIG" --cc clang-22 --ldflags "$ARCH" ;;
-    stock22) "$CONFIG" --cc clang-22 --ldflags "$ARCH" | sed "s#-L$(dirname "$OMPRED22_BC") #-L$(dirname "$STOCK22_BC") #" ;;
+    stock22) echo "-fopenmp --offload-arch=$ARCH -Xoffload-linker -L$(dirname "$STOCK22_BC") -L$OMP22_DIR/lib $LINK" ;;
     *) echo "$LINK" ;;
   esac
 }
@@ -161,15 +162,14 @@ configure() {  # $1 = app, $2 = build; prints the cmake arguments
     [ "$1" = tealeaf ] && a+=(-DCXX_EXTRA_FLAGS=-march=x86-64)
   else
     local cxx=$CXX
-    case $2 in stock22|ompred22|plugin22) cxx=$CXX22 ;; esac
+    is_clang22 "$2" && cxx=$CXX22
     a+=(-DMODEL=omp -DOFFLOAD=ON -DCMAKE_CXX_COMPILER="$cxx" -DOFFLOAD_FLAGS="$(omp_flags "$2")"
         -DCXX_EXTRA_LINK_FLAGS="$(link_flags "$2")")
     # clang-22 has no omp.h of its own on Debian without libomp-22-dev: the
     # applications' find_package(OpenMP) is pointed at the one ompred installs.
-    case $2 in stock22|ompred22|plugin22)
+    is_clang22 "$2" &&
       a+=(-DOpenMP_CXX_FLAGS="-fopenmp -isystem $OMP22_DIR/include" -DOpenMP_CXX_LIB_NAMES=omp
-          -DOpenMP_omp_LIBRARY="$OMP22_DIR/lib/libomp.so") ;;
-    esac
+          -DOpenMP_omp_LIBRARY="$OMP22_DIR/lib/libomp.so")
     [ "$1" = babelstream ] && a+=(-DBUILD_NATIVE=OFF)
     [ "$1" = tealeaf ] && a+=(-DCXX_EXTRA_FLAGS=-march=x86-64)
   fi
