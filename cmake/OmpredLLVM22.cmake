@@ -26,7 +26,7 @@ set(OMPRED_LLVM22_SOURCE "" CACHE PATH
 string(CONCAT _fix22 "run scripts/install-deps.sh, or: apt-get install clang-22 llvm-22; "
                      "or configure with -DOMPRED_LLVM22=OFF to build the clang-19 flavour only")
 
-foreach(_tool clang clang++ llvm-link llvm-ar llvm-dis)
+foreach(_tool clang clang++ llvm-link llvm-ar llvm-dis opt)
   string(TOUPPER "OMPRED_LLVM22_${_tool}" _var)
   string(REPLACE "-" "_" _var "${_var}")
   string(REPLACE "+" "X" _var "${_var}")
@@ -173,8 +173,16 @@ add_custom_command(OUTPUT ${_ours22}
   COMMAND ${OMPRED_LLVM22_LLVM_LINK} ${_ours_objs} -o ${_ours22}
   DEPENDS ${_ours_objs} COMMENT "ompred: nvptx64-nvidia-cuda/libompred-nvptx.bc (clang-22)" VERBATIM)
 # --override, as for clang-19: our definitions replace LLVM's of the same name.
+# Then the adapter's always_inline calls into LLVM's runtime (its state
+# accessors, defined in State.cpp) are inlined, as LLVM's link-time build
+# inlines them into its own Reduction.cpp: clang's pipeline runs OpenMPOpt
+# before any inliner, and an out-of-line call there keeps OpenMPOpt from
+# folding the runtime's state in every kernel of the translation unit
+# (codegen-tests/llvm22/ptx-stream-identity.test). always-inline touches
+# nothing else: LLVM's own calls were inlined by its build.
 add_custom_command(OUTPUT ${_dropin22} ${OMPRED_LLVM22_LIB_DIR}/libompdevice.a
-  COMMAND ${OMPRED_LLVM22_LLVM_LINK} ${_stock22} --override ${_ours22} -o ${_dropin22}
+  COMMAND ${OMPRED_LLVM22_LLVM_LINK} ${_stock22} --override ${_ours22} -o ${_obj22}/dropin-linked.bc
+  COMMAND ${OMPRED_LLVM22_OPT} -passes=always-inline ${_obj22}/dropin-linked.bc -o ${_dropin22}
   COMMAND ${CMAKE_COMMAND} -E rm -f ${OMPRED_LLVM22_LIB_DIR}/libompdevice.a
   COMMAND ${OMPRED_LLVM22_LLVM_AR} rcs ${OMPRED_LLVM22_LIB_DIR}/libompdevice.a ${_dropin22}
   DEPENDS ${_stock22} ${_ours22}

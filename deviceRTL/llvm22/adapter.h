@@ -37,17 +37,21 @@ static_assert(sizeof(LaunchEnvironment) == 16 &&
                   __builtin_offsetof(LaunchEnvironment, ReductionIterCnt) == 4,
               "team/launch_slots.h and arrivals.h rely on LLVM's two 32-bit counters");
 
+// The state accessors below are LLVM's, defined in its State.cpp; the calls
+// are marked always_inline and the build inlines them after linking the
+// drop-in (cmake/OmpredLLVM22.cmake says why).
+
 // libomptarget allocates one per launch with a reduction (zeroed, freed after
 // the launch): the anchor of ompred's per-launch state (team/launch_slots.h).
 inline LaunchEnvironment &launchEnvironment() {
-  return ompx::state::getKernelLaunchEnvironment();
+  [[clang::always_inline]] return ompx::state::getKernelLaunchEnvironment();
 }
 
 // A kernel clang emitted in generic mode and OpenMPOpt made SPMD: its
 // team-level code is the main thread's, run by every thread
 // (llvm19/kernel_environment.h says what that means for the teams reduction).
 inline bool kernelSPMDizedFromGeneric() {
-  return ompx::state::getKernelEnvironment().Configuration.ExecMode ==
+  [[clang::always_inline]] return ompx::state::getKernelEnvironment().Configuration.ExecMode ==
          llvm::omp::OMP_TGT_EXEC_MODE_GENERIC_SPMD;
 }
 
