@@ -14,6 +14,11 @@
 #   omp_bench_stock    bench/src/omp_bench.cpp + LLVM 19's stock device runtime
 #   omp_bench_ompred   the same source, flags and shapes + ompred's drop-in runtime
 #   omp_bench_plugin   the same again + -fpass-plugin=<ompred's plugin> (if given)
+#   omp_bench_stock22, omp_bench_ompred22, omp_bench_plugin22   with BENCH_CLANG22=1 (below):
+#                      the same source and flags compiled by clang++-22 against LLVM 22's own
+#                      device runtime as ompred builds it (Debian ships none), ompred's clang-22
+#                      runtime, and that + the pass plugin built for clang-22 (flags from
+#                      ompred-config --cc clang-22, as bench/apps/build.sh)
 #   cub_bench          CUB DeviceReduce::Sum, own two-pass reduction, cudaMemcpy D2D (nvcc)
 #   libompred_ktimer.so  CUPTI injection library (device kernel times)
 #   cupti/libcupti.so.13.xz  the CUPTI it was built against (run-on-gpu.sh unpacks it)
@@ -28,6 +33,13 @@
 #                      /usr/local/cuda/targets/x86_64-linux)
 #   BENCH_NO_TL1024=1  leave out the thread_limit(1024) shaped kernels in every build
 #                      (done automatically, with a warning, if a runtime fails to compile them)
+#   BENCH_CLANG22=1    also the three clang-22 builds (CLANGXX22, default clang++-22); they take
+#                      OMPRED_BUILD_DIR's clang-22 flavour: bin/ompred-config,
+#                      lib/nvptx64-nvidia-cuda/libomptarget-nvptx.bc (ompred22),
+#                      llvm22-stock/nvptx64-nvidia-cuda/libomptarget-nvptx.bc (stock22),
+#                      lib/ompred/llvm-22/{include,lib} (omp.h, libomp, plugin22's plugin; its
+#                      target ompred-passes-llvm22 is built with ompred-bitcode); --no-plugin
+#                      leaves out plugin22 too
 set -euo pipefail
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 SRC=$REPO/bench/src
@@ -42,7 +54,7 @@ while [ $# -gt 0 ]; do
     --arch) ARCH=${2:?--arch needs a value}; shift ;;
     --plugin) PLUGIN=${2:?--plugin needs a file}; shift ;;
     --no-plugin) NOPLUGIN=1 ;;
-    -h|--help) sed -n '2,30p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,42p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "build.sh: unknown option $1" >&2; exit 2 ;;
     *) [ -z "$OUT" ] || { echo "build.sh: one OUTDIR only" >&2; exit 2; }; OUT=$1 ;;
   esac
@@ -59,12 +71,24 @@ CC=${CC:-gcc}
 STOCK_BC=${STOCK_BC:-/usr/lib/llvm-19/lib/libomptarget-nvptx-$ARCH.bc}
 WORK=$REPO/bench/.work
 mkdir -p "$WORK"
+CLANG22=${BENCH_CLANG22:-0}
+CXX22=${CLANGXX22:-clang++-22}
+CONFIG=$BUILD_DIR/bin/ompred-config
+OMPRED22_BC=$BUILD_DIR/lib/nvptx64-nvidia-cuda/libomptarget-nvptx.bc
+STOCK22_BC=$BUILD_DIR/llvm22-stock/nvptx64-nvidia-cuda/libomptarget-nvptx.bc
+PLUGIN22=$BUILD_DIR/lib/ompred/llvm-22/lib/ompred-passes.so
+OMP22_DIR=$BUILD_DIR/lib/ompred/llvm-22
+case $CLANG22 in 0|1) ;; *) echo "build.sh: BENCH_CLANG22 must be 0 or 1, not '$CLANG22'" >&2; exit 2 ;; esac
 
 for t in "$CXX" "$NVCC" "$CC" cmake strip xz readelf; do
   command -v "$t" >/dev/null || { echo "build.sh: missing tool $t" >&2; exit 1; }
 done
 [ -f "$STOCK_BC" ] || { echo "build.sh: stock bitcode $STOCK_BC not found (apt-get install libomp-19-dev)" >&2; exit 1; }
 [ -f "$CUDA_TGT/include/cupti.h" ] || { echo "build.sh: $CUDA_TGT/include/cupti.h not found" >&2; exit 1; }
+if [ "$CLANG22" = 1 ]; then
+  command -v "$CXX22" >/dev/null ||
+    { echo "build.sh: BENCH_CLANG22=1 needs $CXX22 (apt-get install clang-22, or set CLANGXX22)" >&2; exit 1; }
+fi
 
 if [ "$NOPLUGIN" = 1 ]; then
   PLUGIN=""
@@ -85,6 +109,7 @@ if [ -z "${OMPRED_BC:-}" ]; then
       { cat "$WORK/ompred-cmake.log" >&2; exit 1; }
   fi
   targets=(ompred-bitcode); [ "$BUILD_PLUGIN" = 1 ] && targets+=(ompred-passes)
+  [ "$CLANG22" = 1 ] && [ "$NOPLUGIN" = 0 ] && targets+=(ompred-passes-llvm22)
   cmake --build "$BUILD_DIR" --target "${targets[@]}" >>"$WORK/ompred-cmake.log" 2>&1 ||
     { tail -40 "$WORK/ompred-cmake.log" >&2; exit 1; }
   OMPRED_BC=$BUILD_DIR/lib/libomptarget-nvptx-$ARCH.bc
@@ -92,17 +117,56 @@ if [ -z "${OMPRED_BC:-}" ]; then
                                 "(reconfigure it, or set OMPRED_BUILD_DIR to another build)" >&2; exit 1; }
 fi
 [ -f "$OMPRED_BC" ] || { echo "build.sh: $OMPRED_BC not found" >&2; exit 1; }
+# the clang-22 flavour: ompred-bitcode builds its two bitcodes (OMPRED_LLVM22=ON, the default),
+# ompred-passes-llvm22 its plugin
+if [ "$CLANG22" = 1 ]; then
+  need22=("$CONFIG" "$OMPRED22_BC" "$STOCK22_BC" "$OMP22_DIR/include/omp.h")
+  [ "$NOPLUGIN" = 0 ] && need22+=("$PLUGIN22")
+  for f in "${need22[@]}"; do
+    [ -f "$f" ] || { echo "build.sh: BENCH_CLANG22=1: $f not found: $BUILD_DIR lacks the clang-22 flavour" \
+                          "(configure it with -DOMPRED_LLVM22=ON and build targets ompred-bitcode" \
+                          "ompred-passes-llvm22, or set OMPRED_BUILD_DIR to a build that has it)" >&2; exit 1; }
+  done
+fi
 
 # ---- 2. the OpenMP benchmark, identical but for the device runtime (and the plugin)
-OMPFLAGS=(-O3 -std=c++17 -Wall -Wextra -Wno-missing-field-initializers -Wno-pass-failed -fopenmp
-          --offload-arch="$ARCH")
+# (the clang-22 builds: the same, their -fopenmp --offload-arch and runtime from ompred-config)
+OMPCOMMON=(-O3 -std=c++17 -Wall -Wextra -Wno-missing-field-initializers -Wno-pass-failed)
+OMPFLAGS=("${OMPCOMMON[@]}" -fopenmp --offload-arch="$ARCH")
 LINK=(-L/usr/lib/llvm-22/lib -Wl,-rpath,/usr/lib/llvm-22/lib -ldl -lpthread)
 EXTRA=()
 [ "${BENCH_NO_TL1024:-0}" = 1 ] && EXTRA+=(-DBENCH_NO_TL1024)
 BUILDS=(stock ompred)
 [ -n "$PLUGIN" ] && BUILDS+=(plugin)
+if [ "$CLANG22" = 1 ]; then
+  BUILDS+=(stock22 ompred22)
+  [ -n "$PLUGIN" ] && BUILDS+=(plugin22)
+  # stock22 written out (not ompred-config's flags with the runtime replaced): LLVM 22's own
+  # runtime; omp.h and (host) libomp from the clang-22 flavour, as Debian's clang-22 has none
+  CF_stock22=(-fopenmp --offload-arch="$ARCH" -isystem "$OMP22_DIR/include"
+              --libomptarget-nvptx-bc-path="$STOCK22_BC")
+  LD_stock22=(-fopenmp --offload-arch="$ARCH" -Xoffload-linker -L"$(dirname "$STOCK22_BC")"
+              -L"$OMP22_DIR/lib" -L/usr/lib/llvm-22/lib -Wl,-rpath,/usr/lib/llvm-22/lib)
+  cfg22() { "$CONFIG" --cc clang-22 "$@" "$ARCH" || { echo "build.sh: $CONFIG --cc clang-22 $* $ARCH failed" >&2; exit 1; }; }
+  f=$(cfg22 --no-plugin --cflags) || exit 1; read -ra CF_ompred22 <<<"$f"
+  f=$(cfg22 --cflags) || exit 1; read -ra CF_plugin22 <<<"$f"
+  f=$(cfg22 --ldflags) || exit 1; read -ra LD_ompred22 <<<"$f"
+  CF_plugin22+=(-Rpass=ompred -Rpass-missed=ompred)
+  LD_plugin22=("${LD_ompred22[@]}")
+  [[ " ${CF_plugin22[*]} " == *" -fpass-plugin=$PLUGIN22 "* ]] ||
+    { echo "build.sh: $CONFIG --cc clang-22 --cflags does not name the plugin $PLUGIN22: ${CF_plugin22[*]}" >&2; exit 1; }
+  [[ " ${CF_ompred22[*]} " == *" --libomptarget-nvptx-bc-path=$OMPRED22_BC "* ]] ||
+    { echo "build.sh: $CONFIG --cc clang-22 --cflags does not name $OMPRED22_BC: ${CF_ompred22[*]}" >&2; exit 1; }
+fi
 
 build_omp() {  # $1 = build name
+  case $1 in
+    stock22|ompred22|plugin22)
+      local cf="CF_$1[@]" ld="LD_$1[@]"
+      "$CXX22" "${OMPCOMMON[@]}" "${EXTRA[@]}" "${!cf}" "$SRC/omp_bench.cpp" \
+        -o "$WORK/omp_bench_$1" "${!ld}" -ldl -lpthread >"$WORK/omp_bench_$1.log" 2>&1
+      return ;;
+  esac
   local bc=$OMPRED_BC flags=()
   [ "$1" = stock ] && bc=$STOCK_BC
   [ "$1" = plugin ] && flags=(-fpass-plugin="$PLUGIN" -Rpass=ompred -Rpass-missed=ompred)
@@ -121,7 +185,8 @@ if ! build_all; then
     grep -q "error" "$WORK/omp_bench_$b.log" 2>/dev/null &&
       { echo "-- $b build failed:" >&2; grep -E "error" "$WORK/omp_bench_$b.log" | head -8 >&2; }
   done
-  if [ ${#EXTRA[@]} = 0 ] && grep -q "max regcount" "$WORK"/omp_bench_*.log; then
+  logs=(); for b in "${BUILDS[@]}"; do logs+=("$WORK/omp_bench_$b.log"); done
+  if [ ${#EXTRA[@]} = 0 ] && grep -qs "max regcount" "${logs[@]}"; then
     echo "WARNING: a device runtime cannot be compiled into thread_limit(1024) reduction kernels" >&2
     echo "WARNING: (ptxas: entry with 64-register cap calls a function needing more);" >&2
     echo "WARNING: rebuilding EVERY binary without the thread_limit(1024) shapes (-DBENCH_NO_TL1024)" >&2
@@ -136,6 +201,11 @@ PLUGIN_REMARKS=""
 if [ -n "$PLUGIN" ]; then
   PLUGIN_REMARKS="$(grep -c "remark: .*\[-Rpass=ompred\]" "$WORK/omp_bench_plugin.log" || true) merged, $(grep -c "\[-Rpass-missed=ompred\]" "$WORK/omp_bench_plugin.log" || true) left alone"
   echo "   plugin remarks (-Rpass=ompred): $PLUGIN_REMARKS; full list in $WORK/omp_bench_plugin.log"
+fi
+PLUGIN22_REMARKS=""
+if [[ " ${BUILDS[*]} " == *" plugin22 "* ]]; then
+  PLUGIN22_REMARKS="$(grep -c "remark: .*\[-Rpass=ompred\]" "$WORK/omp_bench_plugin22.log" || true) merged, $(grep -c "\[-Rpass-missed=ompred\]" "$WORK/omp_bench_plugin22.log" || true) left alone"
+  echo "   plugin22 remarks (-Rpass=ompred): $PLUGIN22_REMARKS; full list in $WORK/omp_bench_plugin22.log"
 fi
 
 # ---- 3. CUPTI kernel timer (injection library)
@@ -170,6 +240,12 @@ fi
 if [ -n "$PLUGIN" ] && cmp -s "$OUT/omp_bench_ompred" "$OUT/omp_bench_plugin"; then
   echo "WARNING: omp_bench_ompred and omp_bench_plugin are identical: the plugin changed nothing" >&2
 fi
+if [ "$CLANG22" = 1 ] && cmp -s "$OUT/omp_bench_stock22" "$OUT/omp_bench_ompred22"; then
+  echo "WARNING: omp_bench_stock22 and omp_bench_ompred22 are identical: the ompred clang-22 bitcode changed nothing" >&2
+fi
+if [ -n "$PLUGIN22_REMARKS" ] && cmp -s "$OUT/omp_bench_ompred22" "$OUT/omp_bench_plugin22"; then
+  echo "WARNING: omp_bench_ompred22 and omp_bench_plugin22 are identical: the clang-22 plugin changed nothing" >&2
+fi
 
 {
   echo "built: $(date -u +%Y-%m-%dT%H:%M:%SZ) on $(hostname)"
@@ -185,6 +261,24 @@ fi
     echo "plugin remarks: $PLUGIN_REMARKS"
   else
     echo "plugin:    none (no omp_bench_plugin)"
+  fi
+  if [ "$CLANG22" = 1 ]; then
+    echo "clang-22: $("$CXX22" --version | head -1)"
+    echo "clang-22 omp flags: ${OMPCOMMON[*]} ${EXTRA[*]:-} <flags> omp_bench.cpp <link> -ldl -lpthread, per build:"
+    for b in stock22 ompred22 plugin22; do
+      [[ " ${BUILDS[*]} " == *" $b "* ]] || continue
+      cf="CF_$b[@]" ld="LD_$b[@]"
+      echo "  $b flags: ${!cf}"
+      echo "  $b link:  ${!ld}"
+    done
+    echo "stock22 bc:  $STOCK22_BC $(sha256sum <"$STOCK22_BC" | cut -c1-16) (LLVM 22's own runtime, built by ompred)"
+    echo "ompred22 bc: $OMPRED22_BC $(sha256sum <"$OMPRED22_BC" | cut -c1-16)"
+    if [ -n "$PLUGIN22_REMARKS" ]; then
+      echo "plugin22:    $PLUGIN22 $(sha256sum <"$PLUGIN22" | cut -c1-16) (omp_bench_plugin22: ompred22 bc + -fpass-plugin)"
+      echo "plugin22 remarks: $PLUGIN22_REMARKS"
+    else
+      echo "plugin22:    none (no omp_bench_plugin22)"
+    fi
   fi
   [ ${#EXTRA[@]} = 0 ] || echo "NOTE: built with ${EXTRA[*]} (thread_limit(1024) shapes left out of every binary)"
   echo "files:"

@@ -6,8 +6,10 @@
 #
 # Writes OUTDIR/bench.csv (one row per build x round x case x variant x N),
 # OUTDIR/bench.md (tables), OUTDIR/bench.log (everything printed), OUTDIR/env.txt.
-# Builds: stock, ompred and, when PREBUILT has omp_bench_plugin, plugin.
+# Builds: stock, ompred and, when PREBUILT has omp_bench_plugin, plugin; stock22, ompred22
+# and plugin22 (bench/build.sh with BENCH_CLANG22=1) when PREBUILT has their omp_bench_<build>.
 # Options:
+#   --builds LIST       which of those to run, comma-separated (default: every one PREBUILT has)
 #   --cases abcdefs     which cases (a sum, b no-reduction ceiling, c multi-variable,
 #                       d one team / generic mode, e teams path, f CUB + own two-pass + D2D
 #                       anchors, s stream copy/triad/dot)
@@ -30,16 +32,17 @@
 # 3 no GPU; 2 usage or missing files.
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-usage() { sed -n '2,31p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,32p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 2; }
 [ $# -ge 2 ] || usage
 INVOCATION="bash bench/run-on-gpu.sh $*"
 PRE=$1; OUTD=$2; shift 2
 [ -d "$PRE" ] || { echo "run-on-gpu.sh: prebuilt folder $PRE not found (bash bench/build.sh; carry it)"; exit 2; }
 PRE=$(cd "$PRE" && pwd)
-CASES=abcdefs; SIZES=""; SSIZES=""; ETEAMS=""; TLS=""; TMULT=""; SMS=""; REPS=25; WARM=3; ROUNDS=2; BUDGET=450; KT=1; HOSTTEST=0
+CASES=abcdefs; SIZES=""; SSIZES=""; ETEAMS=""; TLS=""; TMULT=""; SMS=""; REPS=25; WARM=3; ROUNDS=2; BUDGET=450; KT=1; HOSTTEST=0; ONLY=""
 while [ $# -gt 0 ]; do
   case $1 in
     --cases) CASES=$2; shift ;;
+    --builds) ONLY=${2:?--builds needs a list}; shift ;;
     --sizes) SIZES=$2; shift ;;
     --s-sizes) SSIZES=$2; shift ;;
     --e-teams) ETEAMS=$2; shift ;;
@@ -76,15 +79,34 @@ elif ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi -L 2>/dev/null | gr
   echo "no GPU: nvidia-smi is missing or lists no GPU on $(hostname); nothing was measured"
   exit 3
 fi
-for f in omp_bench_stock omp_bench_ompred cub_bench libompred_ktimer.so; do
-  [ -f "$PRE/$f" ] || { echo "run-on-gpu.sh: $PRE/$f missing (bash bench/build.sh)"; exit 2; }
-done
-BUILDS=(stock ompred)
-if [ -f "$PRE/omp_bench_plugin" ]; then BUILDS+=(plugin)
-else echo "NOTE: no omp_bench_plugin in $PRE (built without --plugin): no plugin variant in this run"; fi
+KNOWN=(stock ompred plugin stock22 ompred22 plugin22)
+if [ -z "$ONLY" ]; then
+  for f in omp_bench_stock omp_bench_ompred cub_bench libompred_ktimer.so; do
+    [ -f "$PRE/$f" ] || { echo "run-on-gpu.sh: $PRE/$f missing (bash bench/build.sh)"; exit 2; }
+  done
+  BUILDS=(stock ompred)
+  if [ -f "$PRE/omp_bench_plugin" ]; then BUILDS+=(plugin)
+  else echo "NOTE: no omp_bench_plugin in $PRE (built without --plugin): no plugin variant in this run"; fi
+  for b in stock22 ompred22 plugin22; do [ -f "$PRE/omp_bench_$b" ] && BUILDS+=("$b"); done
+else
+  for f in cub_bench libompred_ktimer.so; do
+    [ -f "$PRE/$f" ] || { echo "run-on-gpu.sh: $PRE/$f missing (bash bench/build.sh)"; exit 2; }
+  done
+  BUILDS=()
+  IFS=, read -ra want <<<"$ONLY"
+  for b in "${KNOWN[@]}"; do  # in the usual order, each once
+    for w in "${want[@]}"; do [ "$w" = "$b" ] && { BUILDS+=("$b"); break; }; done
+  done
+  for w in "${want[@]}"; do
+    [[ " ${KNOWN[*]} " == *" $w "* ]] || { echo "run-on-gpu.sh: --builds: unknown build '$w' (known: ${KNOWN[*]})"; exit 2; }
+    [ -f "$PRE/omp_bench_$w" ] ||
+      { echo "run-on-gpu.sh: --builds: $PRE/omp_bench_$w missing (bash bench/build.sh; BENCH_CLANG22=1 for the *22 builds)"; exit 2; }
+  done
+  [ ${#BUILDS[@]} -gt 0 ] || { echo "run-on-gpu.sh: --builds: empty list"; exit 2; }
+fi
 # run from a private copy: the carried tree may lack exec bits or be read-only
 RUNDIR=/tmp/ompred-bench-run
-rm -rf "$RUNDIR" && mkdir -p "$RUNDIR" && cp "$PRE"/omp_bench_* "$PRE"/cub_bench "$PRE"/libompred_ktimer.so "$RUNDIR"/
+rm -rf "$RUNDIR" && mkdir -p "$RUNDIR" && cp "${BUILDS[@]/#/$PRE/omp_bench_}" "$PRE"/cub_bench "$PRE"/libompred_ktimer.so "$RUNDIR"/
 chmod +x "$RUNDIR"/omp_bench_* "$RUNDIR"/cub_bench
 GPU=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
 {
@@ -93,7 +115,8 @@ GPU=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
   nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm,clocks.mem,temperature.gpu,power.draw,persistence_mode --format=csv
   echo "prebuilt: $PRE"
   [ -f "$PRE/MANIFEST.txt" ] && sed 's/^/  /' "$PRE/MANIFEST.txt"
-  echo "libomptarget: $(ldd "$RUNDIR/omp_bench_stock" 2>/dev/null | grep -m1 libomptarget || echo '?')"
+  echo "builds: ${BUILDS[*]}"
+  echo "libomptarget: $(ldd "$RUNDIR/omp_bench_${BUILDS[0]}" 2>/dev/null | grep -m1 libomptarget || echo '?')"
 } >"$OUTD/env.txt"
 cat "$OUTD/env.txt"
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes a plausible fake bench.csv (same columns as the benchmarks) for
-testing table.py and plot.py without a GPU:  python3 fake_csv.py OUT.csv [--no-dev] [--fail]"""
+testing table.py and plot.py without a GPU:  python3 fake_csv.py OUT.csv [--no-dev] [--fail] [--clang22]
+(--clang22: also the clang-22 builds stock22, ompred22, plugin22 of bench/build.sh BENCH_CLANG22=1)"""
 import random
 import sys
 
@@ -12,6 +13,9 @@ def main():
     out = sys.argv[1]
     nodev = "--no-dev" in sys.argv
     fail = "--fail" in sys.argv
+    builds = [("stock", 2.0), ("ompred", 1.1), ("plugin", 0.8)]
+    if "--clang22" in sys.argv:
+        builds += [("stock22", 1.9), ("ompred22", 1.2), ("plugin22", 0.8)]
     rnd = random.Random(1)
     rows = []
 
@@ -25,7 +29,7 @@ def main():
 
     bw = 3.0e6  # bytes per us (3 TB/s)
     for r in (1, 2):
-        for b, slow in (("stock", 2.0), ("ompred", 1.1), ("plugin", 0.8)):
+        for b, slow in builds:
             for l in range(10, 29, 2):
                 n = 1 << l
                 base = 8 * n / bw
@@ -51,7 +55,7 @@ def main():
                 add(b, r, "e_nored", f"T{t}", n, t, 128, t, 128, 8 * n, 3 + 16 * n / bw, note="writes 8 B per thread")
             for l in range(20, 29, 2):
                 n = 1 << l
-                cs = 1.2 if b == "ompred" and l == 24 else 1.0  # one flagged row
+                cs = 1.2 if b in ("ompred", "plugin22") and l == 24 else 1.0  # one flagged row (each compiler)
                 add(b, r, "s_copy", "default", n, 0, 0, (n + 127) // 128, 128, 16 * n, 3 + 16 * n / bw * cs)
                 add(b, r, "s_triad", "default", n, 0, 0, (n + 127) // 128, 128, 24 * n, 3 + 24 * n / bw)
                 add(b, r, "s_dot", "default", n, 0, 0, (n + 127) // 128, 128, 16 * n, 4 + 16 * n / bw * slow)
