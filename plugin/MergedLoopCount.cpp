@@ -11,7 +11,8 @@
 // The rewrite, late in the pipeline (before the loop vectorizer and the
 // unroller): the preheader computes
 //   TC = usub.sat(ub, plb) /u umax(S, 1)
-// and the latch leaves when a new counter k (0, 1, ...) reaches TC. The
+// (dividing only where the quotient is not 0, as count() says) and the latch
+// leaves when a new counter k (0, 1, ...) reaches TC. The
 // iterations are the same ones: the original increment is `add nuw`, so
 // i_k = plb + k*S exactly, and i_k + S >u ub holds exactly when
 // k + 1 > (ub - plb) / S, i.e. k >= TC. A thread with plb >u ub runs its
@@ -31,6 +32,7 @@
 #include "Passes.h"
 
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/DomTreeUpdater.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/IRBuilder.h"
@@ -39,6 +41,8 @@
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 
 using namespace llvm;
@@ -138,22 +142,36 @@ bool isMergedLoop(Loop &L) {
   return false;
 }
 
-void count(Loop &L, const Shape &S) {
+void count(Loop &L, const Shape &S, DominatorTree &DT, LoopInfo &LI) {
   IRBuilder<> B(S.Pre->getTerminator());
   Type *Ty = S.Step->getType();
   // ub - plb saturates at 0 for plb >u ub: no select for InstCombine to move
   // into the latch, where scalar evolution could no longer count the loop.
   Value *Span = B.CreateBinaryIntrinsic(Intrinsic::usub_sat, S.Ub, S.Start, nullptr, "ompred.span");
-  Value *TC = B.CreateUDiv(Span,
-                           B.CreateBinaryIntrinsic(Intrinsic::umax, S.Step, ConstantInt::get(Ty, 1)),
-                           "ompred.trip.last");
+  Value *Step = B.CreateBinaryIntrinsic(Intrinsic::umax, S.Step, ConstantInt::get(Ty, 1));
+  // A thread with one iteration (Span < Step: one element per thread, as with
+  // num_teams(N / thread_limit)) skips the division, a few dozen
+  // instructions, behind a branch; a phi, unlike a select, gives InstCombine
+  // nothing to fold into the latch.
+  Value *Several = B.CreateICmpUGE(Span, Step, "ompred.several");
+  DomTreeUpdater DTU(DT, DomTreeUpdater::UpdateStrategy::Eager);
+  Instruction *DivAt = SplitBlockAndInsertIfThen(Several, S.Pre->getTerminator(),
+                                                 /*Unreachable=*/false, nullptr, &DTU, &LI);
+  BasicBlock *DivBB = DivAt->getParent();
+  BasicBlock *Pre = L.getLoopPredecessor(); // the split's tail
+  DivBB->setName("ompred.divide");
+  Pre->setName("ompred.counted");
+  Value *Trips = IRBuilder<>(DivAt).CreateUDiv(Span, Step, "ompred.trips");
+  PHINode *TC = IRBuilder<>(Pre->getTerminator()).CreatePHI(Ty, 2, "ompred.trip.last");
+  TC->addIncoming(Trips, DivBB);
+  TC->addIncoming(ConstantInt::get(Ty, 0), S.Pre);
 
   BasicBlock *Header = L.getHeader(), *LatchBB = L.getLoopLatch();
   IRBuilder<> H(&*Header->getFirstInsertionPt());
   PHINode *K = H.CreatePHI(Ty, 2, "ompred.k");
   IRBuilder<> T(S.Latch);
   Value *KNext = T.CreateAdd(K, ConstantInt::get(Ty, 1), "ompred.k.next", /*HasNUW=*/true);
-  K->addIncoming(ConstantInt::get(Ty, 0), S.Pre);
+  K->addIncoming(ConstantInt::get(Ty, 0), Pre);
   K->addIncoming(KNext, LatchBB);
   auto *Old = cast<Instruction>(S.Latch->getCondition());
   S.Latch->setCondition(S.ExitOnTrue ? T.CreateICmpUGE(K, TC, "ompred.done")
@@ -170,6 +188,7 @@ PreservedAnalyses MergedLoopCountPass::run(Function &F, FunctionAnalysisManager 
   if (!MergedLoopCount || F.isDeclaration() || !isNVPTX64DeviceModule(*F.getParent()))
     return PreservedAnalyses::all();
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   bool Changed = false;
   OptimizationRemarkEmitter &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   for (Loop *L : LI.getLoopsInPreorder()) {
@@ -197,7 +216,7 @@ PreservedAnalyses MergedLoopCountPass::run(Function &F, FunctionAnalysisManager 
       });
       continue;
     }
-    count(*L, *S);
+    count(*L, *S, DT, LI);
     ++NumLoopsCounted;
     Changed = true;
     ORE.emit([&] {
@@ -208,7 +227,8 @@ PreservedAnalyses MergedLoopCountPass::run(Function &F, FunctionAnalysisManager 
   if (!Changed)
     return PreservedAnalyses::all();
   PreservedAnalyses PA;
-  PA.preserveSet<CFGAnalyses>();
+  PA.preserve<DominatorTreeAnalysis>();
+  PA.preserve<LoopAnalysis>();
   return PA;
 }
 

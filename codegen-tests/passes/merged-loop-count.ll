@@ -2,7 +2,8 @@
 ; that steps by the merge's stride bound (the umin marked
 ; !ompred.merged.stride) with an `add nuw`, leaves when i + stride >u ub and
 ; writes no memory gets a counter k, leaves when k reaches
-; usub.sat(ub, plb) / umax(stride, 1), and asks to be unrolled 4 times;
+; usub.sat(ub, plb) / umax(stride, 1) (0 without dividing where the span is
+; below the stride: one iteration), and asks to be unrolled 4 times;
 ; scalar evolution can then count it (the unroller's condition). Loops of
 ; any other shape, and loops that store, are left as they are.
 ;
@@ -186,11 +187,18 @@ declare i32 @llvm.umin.i32(i32, i32)
 ; CHECK:         %s = call i64 @llvm.umin.i64(i64 %pstride, i64 %left), !ompred.merged.stride
 ; CHECK:         [[SPAN:%.*]] = call i64 @llvm.usub.sat.i64(i64 %ub, i64 %plb)
 ; CHECK-NEXT:    [[STEP:%.*]] = call i64 @llvm.umax.i64(i64 %s, i64 1)
-; CHECK-NEXT:    [[LAST:%.*]] = udiv i64 [[SPAN]], [[STEP]]
+; CHECK-NEXT:    [[SEVERAL:%.*]] = icmp uge i64 [[SPAN]], [[STEP]]
+; CHECK-NEXT:    br i1 [[SEVERAL]], label %ompred.divide, label %ompred.counted
+; CHECK:       ompred.divide:
+; CHECK-NEXT:    [[TRIPS:%.*]] = udiv i64 [[SPAN]], [[STEP]]
+; CHECK-NEXT:    br label %ompred.counted
+; CHECK:       ompred.counted:
+; CHECK-NEXT:    [[LAST:%.*]] = phi i64 [ [[TRIPS]], %ompred.divide ], [ 0, %entry ]
+; CHECK-NEXT:    br i1 %none, label %exit, label %loop
 ; CHECK:       loop:
-; CHECK-NEXT:    %i = phi i64 [ %plb, %entry ], [ %next, %loop ]
+; CHECK-NEXT:    %i = phi i64 [ %plb, %ompred.counted ], [ %next, %loop ]
 ; CHECK-NEXT:    %acc = phi double
-; CHECK-NEXT:    [[K:%.*]] = phi i64 [ 0, %entry ], [ [[KNEXT:%.*]], %loop ]
+; CHECK-NEXT:    [[K:%.*]] = phi i64 [ 0, %ompred.counted ], [ [[KNEXT:%.*]], %loop ]
 ; CHECK:         %next = add nuw nsw i64 %i, %s
 ; CHECK-NEXT:    [[KNEXT]] = add nuw i64 [[K]], 1
 ; CHECK-NEXT:    [[DONE:%.*]] = icmp uge i64 [[K]], [[LAST]]
@@ -199,8 +207,13 @@ declare i32 @llvm.umin.i32(i32, i32)
 ; CHECK-LABEL: define float @continue_on_uge_i32(
 ; CHECK:         [[SPAN:%.*]] = call i32 @llvm.usub.sat.i32(i32 %ub, i32 %plb)
 ; CHECK-NEXT:    [[STEP:%.*]] = call i32 @llvm.umax.i32(i32 %s, i32 1)
-; CHECK-NEXT:    [[LAST:%.*]] = udiv i32 [[SPAN]], [[STEP]]
-; CHECK:         [[K:%.*]] = phi i32 [ 0, %entry ], [ [[KNEXT:%.*]], %loop ]
+; CHECK-NEXT:    [[SEVERAL:%.*]] = icmp uge i32 [[SPAN]], [[STEP]]
+; CHECK-NEXT:    br i1 [[SEVERAL]], label %ompred.divide, label %ompred.counted
+; CHECK:       ompred.divide:
+; CHECK-NEXT:    [[TRIPS:%.*]] = udiv i32 [[SPAN]], [[STEP]]
+; CHECK:       ompred.counted:
+; CHECK-NEXT:    [[LAST:%.*]] = phi i32 [ [[TRIPS]], %ompred.divide ], [ 0, %entry ]
+; CHECK:         [[K:%.*]] = phi i32 [ 0, %ompred.counted ], [ [[KNEXT:%.*]], %loop ]
 ; CHECK:         [[KNEXT]] = add nuw i32 [[K]], 1
 ; CHECK-NEXT:    [[MORE:%.*]] = icmp ult i32 [[K]], [[LAST]]
 ; CHECK-NEXT:    br i1 [[MORE]], label %loop, label %exit, !llvm.loop [[LOOP2:![0-9]+]]
@@ -226,9 +239,9 @@ declare i32 @llvm.umin.i32(i32, i32)
 ; CHECK:       [[LOOP2]] = distinct !{[[LOOP2]], [[COUNT]]}
 
 ; SCEV-LABEL: Determining loop execution counts for: @exit_on_ugt
-; SCEV-NEXT:  Loop %loop: backedge-taken count is ({{.*}} /u (1 umax {{.*}}))
+; SCEV-NEXT:  Loop %loop: backedge-taken count is %ompred.trip.last
 ; SCEV-LABEL: Determining loop execution counts for: @continue_on_uge_i32
-; SCEV-NEXT:  Loop %loop: backedge-taken count is ({{.*}} /u (1 umax {{.*}}))
+; SCEV-NEXT:  Loop %loop: backedge-taken count is %ompred.trip.last
 ; SCEV-LABEL: Determining loop execution counts for: @unmarked
 ; SCEV-NEXT:  Loop %loop: Unpredictable backedge-taken count.
 ; SCEV-LABEL: Determining loop execution counts for: @may_wrap
