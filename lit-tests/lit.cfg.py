@@ -104,8 +104,9 @@ if runtime in ("plugin", "plugin22"):
 have_gpu, gpu_note = detect_gpu()
 if have_gpu:
     config.available_features.add("gpu")
-lit_config.note("%s: binaries %s, gpu: %s (%s)" % (config.name, bin_dir,
-                                                   "yes" if have_gpu else "no", gpu_note))
+lit_config.note("%s: binaries %s%s, gpu: %s (%s)" % (
+    config.name, bin_dir, "" if os.path.isdir(bin_dir) else " (not built)",
+    "yes" if have_gpu else "no", gpu_note))
 
 filecheck = (getattr(config, "ompred_filecheck", None) or params.get("filecheck")
              or shutil.which("FileCheck") or shutil.which("FileCheck-19"))
