@@ -77,6 +77,11 @@ static cl::opt<unsigned> ResidentThreadsPerSM(
     "ompred-resident-threads-per-sm", cl::init(1024), cl::Hidden,
     cl::desc("ompred: threads per SM the resident teams of a kernel add up to"));
 
+static cl::opt<unsigned> ResidentRegisters(
+    "ompred-resident-registers", cl::init(0), cl::Hidden,
+    cl::desc("ompred: registers per thread the resident teams of a kernel are counted with and "
+             "capped at (default 0: the estimate from the kernel's reduction data)"));
+
 static cl::opt<bool> ResidentRegisterCap(
     "ompred-resident-register-cap", cl::init(true), cl::Hidden,
     cl::desc("ompred: cap the registers per thread of a kernel given resident teams so that "
@@ -247,6 +252,8 @@ GlobalVariable *teamsReductionEnvironment(Function &K) {
 // there (an 8-double reduction: 80; a 64-double array section: all 255),
 // and fewer threads then share the SM.
 unsigned residentRegisters(const GlobalVariable &Env) {
+  if (ResidentRegisters)
+    return std::min<unsigned>(ResidentRegisters, MaxRegistersPerThread);
   int64_t ReductionBytes =
       std::max<int64_t>(environmentConfig(Env, ompred::CfgReductionDataSize).value_or(0), 0);
   int64_t Needed = std::min<int64_t>(48 + ReductionBytes / 2, MaxRegistersPerThread);

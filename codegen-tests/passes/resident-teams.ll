@@ -27,6 +27,11 @@
 ; RUN:   -ompred-resident-threads-per-sm=2048 -S %s | %FileCheck %s --check-prefix=REGS19-PERSM
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams-register-cap \
 ; RUN:   -ompred-resident-register-cap=false -S %s | %FileCheck %s --check-prefix=NOCAP
+; -ompred-resident-registers=N replaces the estimate: 40 registers and 1536
+; threads per SM give 1536 threads (65536 / 40 = 1638) and a cap of 40.
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams-register-cap,ompred-resident-teams \
+; RUN:   -ompred-resident-threads-per-sm=1536 -ompred-resident-registers=40 -S %s \
+; RUN:   | %FileCheck %s --check-prefix=REGS19-SET
 ; The statistics (kernels rewritten, kernels left for a reason) through
 ; clang's -O2 pipeline, in which the pass runs last:
 ; RUN: %clang -cc1 -triple nvptx64-nvidia-cuda -target-cpu sm_90 -O2 -emit-llvm-only \
@@ -393,6 +398,12 @@ entry:
 ; REGS19-NOT: !{ptr @generic, !"maxnreg"
 ; REGS19-NOT: !{ptr @no_reduction, !"maxnreg"
 ; REGS19-PERSM-DAG: !{ptr @merged, !"maxnreg", i32 52}
+; REGS19-SET-LABEL: define void @merged(
+; REGS19-SET:         udiv i32 1536, %ompred.threads
+; REGS19-SET-LABEL: define void @eight_doubles(
+; REGS19-SET:         udiv i32 1536, %ompred.threads
+; REGS19-SET-DAG: !{ptr @merged, !"maxnreg", i32 40}
+; REGS19-SET-DAG: !{ptr @eight_doubles, !"maxnreg", i32 40}
 ; NOCAP-NOT: i32 64}
 define void @own_register_cap(ptr %a, i32 %n) #0 {
 entry:
