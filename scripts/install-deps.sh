@@ -10,7 +10,7 @@
 # --check). CUDA 13 (ptxas) must already be at /usr/local/cuda.
 #
 # The clang-22 flavour (unless OMPRED_LLVM22=OFF): clang-22 and llvm-22
-# (llvm-link, llvm-ar), llvm-22-dev (LLVM 22's CMake package and headers: the
+# (llvm-link, llvm-ar, opt), llvm-22-dev (LLVM 22's CMake package and headers: the
 # pass plugin built for clang-22; not with OMPRED_LLVM22_PLUGIN=OFF), curl,
 # and two things fetched into ompred's cache
 # ($OMPRED_CACHE, default ~/.cache/ompred), nothing installed: LLVM 22's
@@ -37,7 +37,7 @@ command -v python3 >/dev/null || need+=(python3)
 command -v g++ >/dev/null || need+=(g++)
 if [ "$llvm22" != OFF ]; then
   [ -x /usr/lib/llvm-22/bin/clang ] || need+=(clang-22)
-  [ -x /usr/lib/llvm-22/bin/llvm-link ] && [ -x /usr/lib/llvm-22/bin/llvm-ar ] || need+=(llvm-22)
+  [ -x /usr/lib/llvm-22/bin/llvm-link ] && [ -x /usr/lib/llvm-22/bin/llvm-ar ] && [ -x /usr/lib/llvm-22/bin/opt ] || need+=(llvm-22)
   if [ "${OMPRED_LLVM22_PLUGIN:-ON}" != OFF ]; then
     [ -f /usr/lib/llvm-22/lib/cmake/llvm/LLVMConfig.cmake ] || need+=(llvm-22-dev)
   fi
