@@ -72,12 +72,7 @@ STOCK_BC=${STOCK_BC:-/usr/lib/llvm-19/lib/libomptarget-nvptx-$ARCH.bc}
 WORK=$REPO/bench/.work
 mkdir -p "$WORK"
 CLANG22=${BENCH_CLANG22:-0}
-CXX22=${CLANGXX22:-clang++-22}
-CONFIG=$BUILD_DIR/bin/ompred-config
-OMPRED22_BC=$BUILD_DIR/lib/nvptx64-nvidia-cuda/libomptarget-nvptx.bc
-STOCK22_BC=$BUILD_DIR/llvm22-stock/nvptx64-nvidia-cuda/libomptarget-nvptx.bc
-PLUGIN22=$BUILD_DIR/lib/ompred/llvm-22/lib/ompred-passes.so
-OMP22_DIR=$BUILD_DIR/lib/ompred/llvm-22
+source "$REPO/bench/scripts/build-paths.sh"
 case $CLANG22 in 0|1) ;; *) echo "build.sh: BENCH_CLANG22 must be 0 or 1, not '$CLANG22'" >&2; exit 2 ;; esac
 
 for t in "$CXX" "$NVCC" "$CC" cmake strip xz readelf; do

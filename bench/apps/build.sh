@@ -43,12 +43,7 @@ JOBS=${JOBS:-2}
 OMPRED_BC=$BUILD_DIR/lib/libomptarget-nvptx-$ARCH.bc
 PLUGIN=$BUILD_DIR/lib/ompred-passes.so
 CLANG22=${APPS_CLANG22:-0}
-CXX22=${CLANGXX22:-clang++-22}
-CONFIG=$BUILD_DIR/bin/ompred-config
-OMPRED22_BC=$BUILD_DIR/lib/nvptx64-nvidia-cuda/libomptarget-nvptx.bc
-STOCK22_BC=$BUILD_DIR/llvm22-stock/nvptx64-nvidia-cuda/libomptarget-nvptx.bc
-PLUGIN22=$BUILD_DIR/lib/ompred/llvm-22/lib/ompred-passes.so
-OMP22_DIR=$BUILD_DIR/lib/ompred/llvm-22
+source "$REPO/bench/scripts/build-paths.sh"
 LIMIT_KB=$((12 * 1024))
 
 for t in "$CXX" "$NVCC" "$CC" cmake strip xz readelf sha256sum tar; do
