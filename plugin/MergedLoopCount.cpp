@@ -35,13 +35,13 @@
 #include "llvm/Analysis/DomTreeUpdater.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
-#include "llvm/IR/Dominators.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 
@@ -150,7 +150,7 @@ void count(Loop &L, const Shape &S, DominatorTree &DT, LoopInfo &LI) {
   Value *Span = B.CreateBinaryIntrinsic(Intrinsic::usub_sat, S.Ub, S.Start, nullptr, "ompred.span");
   Value *Step = B.CreateBinaryIntrinsic(Intrinsic::umax, S.Step, ConstantInt::get(Ty, 1));
   // A thread with one iteration (Span < Step: one element per thread, as with
-  // num_teams(N / thread_limit)) skips the division, a few dozen
+  // num_teams(N / thread_limit)) skips the division, about two dozen
   // instructions, behind a branch; a phi, unlike a select, gives InstCombine
   // nothing to fold into the latch.
   Value *Several = B.CreateICmpUGE(Span, Step, "ompred.several");
