@@ -136,12 +136,8 @@ BUILDS=(stock ompred)
 if [ "$CLANG22" = 1 ]; then
   BUILDS+=(stock22 ompred22)
   [ -n "$PLUGIN" ] && BUILDS+=(plugin22)
-  # stock22 written out (not ompred-config's flags with the runtime replaced): LLVM 22's own
-  # runtime; omp.h and (host) libomp from the clang-22 flavour, as Debian's clang-22 has none
-  CF_stock22=(-fopenmp --offload-arch="$ARCH" -isystem "$OMP22_DIR/include"
-              --libomptarget-nvptx-bc-path="$STOCK22_BC")
-  LD_stock22=(-fopenmp --offload-arch="$ARCH" -Xoffload-linker -L"$(dirname "$STOCK22_BC")"
-              -L"$OMP22_DIR/lib" -L/usr/lib/llvm-22/lib -Wl,-rpath,/usr/lib/llvm-22/lib)
+  CF_stock22=("${STOCK22_CFLAGS[@]}")
+  LD_stock22=("${STOCK22_LDFLAGS[@]}")
   cfg22() { "$CONFIG" --cc clang-22 "$@" "$ARCH" || { echo "build.sh: $CONFIG --cc clang-22 $* $ARCH failed" >&2; exit 1; }; }
   f=$(cfg22 --no-plugin --cflags) || exit 1; read -ra CF_ompred22 <<<"$f"
   f=$(cfg22 --cflags) || exit 1; read -ra CF_plugin22 <<<"$f"

@@ -131,8 +131,7 @@ omp_flags() {  # $1 = build
   local bc=$OMPRED_BC extra="" cuda="--cuda-path=$(dirname "$(dirname "$NVCC")")"
   case $1 in
     ompred22) echo "$("$CONFIG" --cc clang-22 --no-plugin --cflags "$ARCH") $cuda"; return ;;
-    stock22) echo "-fopenmp --offload-arch=$ARCH -isystem $OMP22_DIR/include $cuda --libomptarget-nvptx-bc-path=$STOCK22_BC"
-      return ;;
+    stock22) echo "${STOCK22_CFLAGS[*]} $cuda"; return ;;
     plugin22) echo "$("$CONFIG" --cc clang-22 --cflags "$ARCH") $cuda -Rpass=ompred -Rpass-missed=ompred"; return ;;
   esac
   [ "$1" = stock ] && bc=$STOCK_BC
@@ -143,7 +142,7 @@ is_clang22() { case $1 in stock22|ompred22|plugin22) return 0 ;; esac; return 1;
 link_flags() {  # $1 = build
   case $1 in
     ompred22|plugin22) "$CONFIG" --cc clang-22 --ldflags "$ARCH" ;;
-    stock22) echo "-fopenmp --offload-arch=$ARCH -Xoffload-linker -L$(dirname "$STOCK22_BC") -L$OMP22_DIR/lib $LINK" ;;
+    stock22) echo "${STOCK22_LDFLAGS[*]}" ;;
     *) echo "$LINK" ;;
   esac
 }
