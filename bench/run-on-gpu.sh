@@ -80,8 +80,11 @@ elif ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi -L 2>/dev/null | gr
   exit 3
 fi
 KNOWN=(stock ompred plugin stock22 ompred22 plugin22)
+for f in cub_bench libompred_ktimer.so; do
+  [ -f "$PRE/$f" ] || { echo "run-on-gpu.sh: $PRE/$f missing (bash bench/build.sh)"; exit 2; }
+done
 if [ -z "$ONLY" ]; then
-  for f in omp_bench_stock omp_bench_ompred cub_bench libompred_ktimer.so; do
+  for f in omp_bench_stock omp_bench_ompred; do
     [ -f "$PRE/$f" ] || { echo "run-on-gpu.sh: $PRE/$f missing (bash bench/build.sh)"; exit 2; }
   done
   BUILDS=(stock ompred)
@@ -89,9 +92,6 @@ if [ -z "$ONLY" ]; then
   else echo "NOTE: no omp_bench_plugin in $PRE (built without --plugin): no plugin variant in this run"; fi
   for b in stock22 ompred22 plugin22; do [ -f "$PRE/omp_bench_$b" ] && BUILDS+=("$b"); done
 else
-  for f in cub_bench libompred_ktimer.so; do
-    [ -f "$PRE/$f" ] || { echo "run-on-gpu.sh: $PRE/$f missing (bash bench/build.sh)"; exit 2; }
-  done
   BUILDS=()
   IFS=, read -ra want <<<"$ONLY"
   for b in "${KNOWN[@]}"; do  # in the usual order, each once
