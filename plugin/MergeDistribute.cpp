@@ -8,8 +8,9 @@
 // and the inner worksharing init schedule 93 (distribute-chunked +
 // static-chunk-one, which LLVM 19's device runtime implements): every thread
 // runs the same iterations in the same order, but each team opens one
-// parallel region and reduces once. docs/plugin.md has the pattern and the
-// correctness argument.
+// parallel region and reduces once. Only loops that reduce are merged by
+// default (match()). docs/plugin.md has the pattern and the correctness
+// argument.
 //
 // The pass acts on nvptx64 device modules only, and only where the whole
 // pattern holds; everything else is left exactly as clang emitted it. It
@@ -89,6 +90,11 @@ static cl::opt<bool> MergeDistribute(
     "ompred-merge-distribute", cl::init(true), cl::Hidden,
     cl::desc("ompred: merge clang's chunked distribute loops into one parallel region "
              "per team (default on)"));
+
+static cl::opt<bool> MergeWithoutReduction(
+    "ompred-merge-without-reduction", cl::init(false), cl::Hidden,
+    cl::desc("ompred: merge distribute loops whose parallel region does not reduce too "
+             "(default off)"));
 
 namespace {
 
@@ -1358,7 +1364,26 @@ private:
     if (Why.empty() && C.FoldedChunk && *C.FoldedChunk <= MaxBlockSize && allHaveNumTeams(Kernels) &&
         !observesMapping(*Outlined))
       C.FoldedChunk.reset();
+    // What the merge removes is a parallel region and its reduction per
+    // chunk. Without a reduction only the region's barriers go, and with
+    // them the lockstep of a team's warps from chunk to chunk: drifting
+    // apart, warps that update the two halves of one cache line in place
+    // (arrays not aligned to a line, as a stencil's interior is) do so at
+    // different times, and the line travels to and from memory twice.
+    if (Why.empty() && !MergeWithoutReduction && !reducesInRegion(*Outlined))
+      return "its parallel region does not reduce: merged, its warps would lose the lockstep "
+             "that in-place updates of misaligned arrays need (-ompred-merge-without-reduction "
+             "merges it)";
     return Why;
+  }
+
+  // Whether the parallel region's function reduces (calls the parallel
+  // reduction entry point).
+  static bool reducesInRegion(Function &Outlined) {
+    for (Instruction &I : instructions(Outlined))
+      if (calleeNamed(I, "__kmpc_nvptx_parallel_reduce_nowait_v2"))
+        return true;
+    return false;
   }
 
   // A static init's last flag is computed from the distance between the

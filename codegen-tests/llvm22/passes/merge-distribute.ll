@@ -8,9 +8,9 @@
 ; with the block size as chunk, the loop makes one trip, the inner init
 ; takes schedule 93 and a bounded stride.
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-merge-distribute -S %s | %FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-merge-distribute -ompred-merge-without-reduction -S %s | %FileCheck %s
 ; The checks fail with the merge turned off:
-; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-merge-distribute \
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-merge-distribute -ompred-merge-without-reduction \
 ; RUN:   -ompred-merge-distribute=false -S %s | not %FileCheck %s
 ;
 ; The input: clang-22 -fopenmp --offload-arch=sm_90 -O2 --offload-device-only -S -emit-llvm
