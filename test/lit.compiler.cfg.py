@@ -1,42 +1,47 @@
-# lit configuration of ompred's codegen tests: what clang-19 emits for OpenMP
-# reductions (abi-*), what the built bitcode contains (bitcode-*), and what a
-# user's kernel becomes once linked against the drop-in runtime (ptx-*).
-# CPU only: clang, llvm-dis, FileCheck and ptxas; no GPU is needed.
+# -*- Python -*-
+# The configuration that ompred's two compiler suites share: test/codegen
+# (what clang emits for OpenMP reductions, what the built bitcode contains,
+# what a user's kernel becomes once linked against the drop-in runtime) and
+# test/plugin (the pass plugin on checked-in IR and on clang's output). Each
+# suite's lit.cfg.py names the suite and its tests and loads this file.
+# CPU only: clang, llvm-dis, opt, FileCheck and ptxas; no GPU is needed.
 #
-# Run: python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv build/codegen-tests
+# Run: python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv build/test/codegen
 import os
 import sys
 
 import lit.formats
 
-# One suite per flavour over this folder: clang-19's tests at the top level,
-# clang-22's in llvm22/ (configured as build/codegen-tests-llvm22), sharing
-# tools/ and Inputs/.
+# One suite per flavour over a suite's folder: clang-19's tests at its top
+# level, clang-22's in llvm22/ (configured as build/test/<suite>/llvm22, a
+# suite nested in clang-19's), sharing Inputs/ and tools/.
 flavour = getattr(config, "ompred_llvm", "19")
-config.name = "ompred-codegen" if flavour == "19" else "ompred-codegen-llvm" + flavour
+suite_root = config.ompred_suite_root
+if flavour != "19":
+    config.name += "-llvm" + flavour
 # External shell (bash): the tests use loops and pipelines.
 config.test_format = lit.formats.ShTest(execute_external=True)
-# .ll: the plugin's passes on checked-in IR (passes/, CHECK lines from
-# tools/update_plugin_test_checks.py).
-config.suffixes = [".c", ".test", ".ll"]
-config.excludes = ["Inputs", "tools", "README.md", "llvm22"]
-config.test_source_root = os.path.dirname(os.path.abspath(__file__))
-inputs_root = config.test_source_root
+config.test_source_root = suite_root
 if flavour != "19":
-    config.test_source_root = os.path.join(inputs_root, "llvm" + flavour)
-    config.excludes = []
+    config.test_source_root = os.path.join(suite_root, "llvm" + flavour)
 config.available_features.add("llvm" + flavour)
 
 if not hasattr(config, "ompred_binary_dir"):
-    lit_config.fatal("run the configured suite: lit build/codegen-tests "
-                     "(cmake writes build/codegen-tests/lit.site.cfg.py)")
-config.test_exec_root = os.path.join(
-    config.ompred_binary_dir, "codegen-tests" if flavour == "19" else "codegen-tests-llvm" + flavour)
+    suite = os.path.basename(suite_root)
+    lit_config.fatal("run the configured suite: lit build/test/%s "
+                     "(cmake writes build/test/%s/lit.site.cfg.py)" % (suite, suite))
+# The clang-22 flavour runs where it is configured (OMPRED_LLVM22=ON): its
+# site config in build/test/<suite>/llvm22 makes llvm22/ a nested suite;
+# without one clang-19's suite must not take llvm22/'s tests for its own.
+if flavour == "19" and not os.path.exists(
+        os.path.join(config.test_exec_root, "llvm22", "lit.site.cfg.py")):
+    config.excludes.append("llvm22")
 
 # Sanity-check hooks: every test must fail against a clang that emits another
 # ABI or a runtime that is not ompred's, e.g.
-#   lit --param ompred_dropin_dir=/usr/lib/llvm-19/lib build/codegen-tests
-#   lit --param ompred_clang=/path/to/clang-wrapper build/codegen-tests
+#   lit --param ompred_dropin_dir=/usr/lib/llvm-19/lib build/test/codegen
+#   lit --param ompred_clang=/path/to/clang-wrapper build/test/codegen
+# (a suite's clang-22 flavour, nested in it, gets them too).
 config.ompred_clang = lit_config.params.get("ompred_clang", config.ompred_clang)
 config.ompred_lib_dir = lit_config.params.get("ompred_dropin_dir", config.ompred_lib_dir)
 # ... and the plugin's tests against a plugin with one of its passes disabled
@@ -50,7 +55,7 @@ clangxx = os.path.join(os.path.dirname(config.ompred_clang), "clang++")
 for tool in (config.ompred_clang, config.ompred_llvm_dis, config.ompred_filecheck,
              config.ompred_ptxas, llvm_link, llvm_opt, clangxx):
     if not os.path.exists(tool):
-        lit_config.fatal("ompred codegen tests: %s not found" % tool)
+        lit_config.fatal("%s: %s not found" % (config.name, tool))
 
 # The LLVM tools dir first on PATH, for `not` and `count`; bash for the tests.
 config.environment["PATH"] = os.pathsep.join(
@@ -59,8 +64,16 @@ config.environment["PATH"] = os.pathsep.join(
 for var in ("LIBRARY_PATH", "CPATH", "C_INCLUDE_PATH", "CLANG_CONFIG_FILE_SYSTEM_DIR"):
     config.environment.pop(var, None)
 
+# The two suites' folders (test/codegen, test/plugin).
+codegen_root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "codegen")
+plugin_root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "plugin")
+
 # lit substitutes in list order; no name here is a prefix of a later one.
 config.substitutions += [
+    # The suites' folders, for the clang-19 tests' check lines and inputs
+    # from llvm22/ (before %plugin, a prefix of %plugin_tests).
+    ("%codegen_tests", codegen_root),
+    ("%plugin_tests", plugin_root),
     ("%FileCheck", config.ompred_filecheck),
     ("%llvm-dis", config.ompred_llvm_dis),
     ("%llvm-link", llvm_link),
@@ -77,13 +90,13 @@ config.substitutions += [
     ("%clangxx", clangxx),
     ("%python", sys.executable),
     ("%clang", config.ompred_clang),
+    # codegen's tools, for both suites.
     ("%extract", "%s %s" % (sys.executable,
-                            os.path.join(inputs_root, "tools", "extract.py"))),
+                            os.path.join(codegen_root, "tools", "extract.py"))),
     ("%record-updates", "%s %s" % (sys.executable, os.path.join(
-        inputs_root, "tools", "record_updates.py"))),
-    # Inputs/ and the clang-19 tests' check lines, from llvm22/ too.
-    ("%inputs", os.path.join(inputs_root, "Inputs")),
-    ("%codegen_tests", inputs_root),
+        codegen_root, "tools", "record_updates.py"))),
+    # The suite's Inputs/, from llvm22/ too.
+    ("%inputs", os.path.join(suite_root, "Inputs")),
     # The drop-in (libomptarget-nvptx-sm_XX.bc) and ours alone
     # (libompred-nvptx-sm_XX.bc) both live in the build's lib/.
     ("%dropin_dir", config.ompred_lib_dir),

@@ -2,15 +2,15 @@
 # Packs the GPU test programs, built by CMake for the three builds (ompred, stock, ompred + plugin), for a
 # GPU machine without a compiler:
 #
-#   lit-tests/build-for-gpu.sh OUTDIR        (e.g. .gpu-carry/lit-tests)
+#   test/gpu/build-for-gpu.sh OUTDIR        (e.g. .gpu-carry/gpu-tests)
 #
 # OUTDIR gets bins.tar.xz ({ompred,stock,plugin}/<program>[.<build>], stripped, and
 # sources.sha256: the sources they were built from) and BUILD-INFO.txt.
-# Carry OUTDIR with .gpu-runtime and run lit-tests/run-on-gpu.sh OUTDIR there.
+# Carry OUTDIR with .gpu-runtime and run test/gpu/run-on-gpu.sh OUTDIR there.
 # Environment: OMPRED_BUILD_DIR (default <repo>/build, configured by CMake).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-repo=$(dirname "$here")
+repo=$(cd "$here/../.." && pwd)
 out=${1:?usage: $0 OUTDIR}
 build=${OMPRED_BUILD_DIR:-$repo/build}
 [ -f "$build/CMakeCache.txt" ] || { echo "no $build: configure first (cmake -S $repo -B $build)" >&2; exit 1; }
@@ -19,10 +19,10 @@ cmake --build "$build" --target ompred-gpu-tests
 cache() { sed -n "s/^$1:[A-Z]*=//p" "$build/CMakeCache.txt"; }
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
-runtimes=$(ls "$build/lit-tests/bin")
+runtimes=$(ls "$build/test/gpu/bin")
 for rt in $runtimes; do
   mkdir -p "$stage/$rt"
-  for f in "$build/lit-tests/bin/$rt"/*; do
+  for f in "$build/test/gpu/bin/$rt"/*; do
     "$(dirname "$(cache OMPRED_CLANG)")/llvm-strip" --strip-all "$f" -o "$stage/$rt/$(basename "$f")"
   done
 done

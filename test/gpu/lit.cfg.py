@@ -3,7 +3,7 @@
 # ompred GPU test suite: OpenMP programs that reduce on the GPU and check the
 # results against a host reference computed independently (README.md).
 #
-# CMake builds every program for both device runtimes (lit-tests/CMakeLists.txt);
+# CMake builds every program for both device runtimes (test/gpu/CMakeLists.txt);
 # each source file is one lit test whose RUN lines run its prebuilt binaries
 # (one per `// BUILD:` line) with the runtime of this lit run:
 #
@@ -15,7 +15,7 @@
 # Every test REQUIRES the feature `gpu`, present only when `nvidia-smi -L`
 # lists a GPU: without one the tests are UNSUPPORTED, never PASS.
 #
-# In the build tree (build/lit-tests/{ompred,stock}) the runtime and the
+# In the build tree (build/test/gpu/{ompred,stock,...}) the runtime and the
 # binaries come from the site config. Run on this source folder (a GPU
 # machine without a compiler, run-on-gpu.sh) it takes parameters:
 #   runtime=ompred|stock|plugin|ompred22|stock22|plugin22   which binaries to run
@@ -41,7 +41,8 @@ import lit.formats
 params = lit_config.params
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".c", ".cpp"]
-config.excludes = ["include", "results", "Output"]
+# smoke/: standalone programs with their own scripts (smoke/README.md).
+config.excludes = ["include", "results", "Output", "smoke"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 
 runtime = getattr(config, "ompred_runtime", None) or params.get("runtime")
@@ -54,11 +55,11 @@ prebuilt = getattr(config, "ompred_prebuilt", None)
 if prebuilt is None:
     prebuilt = params.get("prebuilt")
     if not prebuilt:
-        lit_config.fatal("no site config: run lit on build/lit-tests/<runtime> "
+        lit_config.fatal("no site config: run lit on build/test/gpu/<runtime> "
                          "(cmake --build build --target check), or pass --param prebuilt=DIR")
     prebuilt = os.path.abspath(prebuilt)
     config.test_exec_root = os.path.abspath(params.get("exec_root") or os.path.join(
-        tempfile.gettempdir(), "ompred-lit-tests", runtime))
+        tempfile.gettempdir(), "ompred-gpu-tests", runtime))
 bin_dir = os.path.join(prebuilt, runtime)
 
 # Binaries carried elsewhere must be those of these sources.
@@ -77,7 +78,7 @@ if os.path.exists(manifest):
         open(os.path.join(config.test_source_root, n), "rb").read()).hexdigest()]
     if stale:
         lit_config.fatal("stale prebuilt binaries in %s: %s changed since they were built "
-                         "(rebuild with lit-tests/build-for-gpu.sh)" % (prebuilt, ", ".join(stale)))
+                         "(rebuild with test/gpu/build-for-gpu.sh)" % (prebuilt, ", ".join(stale)))
 
 
 def detect_gpu():

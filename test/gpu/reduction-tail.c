@@ -134,7 +134,7 @@ static _Float16 h_max(const int *x) {
 /* `target parallel for` only: a teams reduction copies a 6-byte struct into
  * its records with a memcpy that claims 8-byte alignment, a misaligned
  * address for every odd team with or without the plugin
- * (codegen-tests/abi-udr-misaligned-record.c), another defect. */
+ * (test/codegen/abi-udr-misaligned-record.c), another defect. */
 static S6 st_add(const int *x) {
   S6 s = {1, 2, 3};
 #pragma omp target parallel for num_threads(THREADS) reduction(s6add : s) map(to : x[0 : N])

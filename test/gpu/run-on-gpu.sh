@@ -2,7 +2,7 @@
 # Runs the prebuilt GPU tests (from build-for-gpu.sh) on a GPU machine without
 # a compiler, one lit run per device runtime:
 #
-#   source .gpu-runtime/activate.sh && lit-tests/run-on-gpu.sh DIR [RESULTS]
+#   source .gpu-runtime/activate.sh && test/gpu/run-on-gpu.sh DIR [RESULTS]
 #
 # RESULTS (default $OUT, else ./gpu-results) gets <runtime>.txt (lit's output)
 # and <runtime>.json. Environment: JOBS (default 4), MAX_TIME (seconds per lit

@@ -5,7 +5,7 @@
 # project, and `ompred-config --check`. CPU only: clang-19, cmake, binutils;
 # nothing runs on a GPU.
 #
-# Run: python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv build/tests/package
+# Run: python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv build/test/package
 import os
 import shutil
 
@@ -19,9 +19,9 @@ config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 
 if not hasattr(config, "ompred_binary_dir"):
-    lit_config.fatal("run the configured suite: lit build/tests/package "
-                     "(cmake writes build/tests/package/lit.site.cfg.py)")
-config.test_exec_root = os.path.join(config.ompred_binary_dir, "tests", "package")
+    lit_config.fatal("run the configured suite: lit build/test/package "
+                     "(cmake writes build/test/package/lit.site.cfg.py)")
+config.test_exec_root = os.path.join(config.ompred_binary_dir, "test", "package")
 
 llvm_bin = os.path.dirname(config.ompred_clang)
 readelf = shutil.which("readelf") or os.path.join(llvm_bin, "llvm-readelf")

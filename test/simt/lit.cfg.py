@@ -16,7 +16,7 @@ config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 src = getattr(config, "ompred_src_root", None) or os.path.abspath(
     os.path.join(config.test_source_root, "..", ".."))
 obj = getattr(config, "ompred_obj_root", None) or os.path.join(src, "build")
-config.test_exec_root = os.path.join(obj, "tests", "simt")
+config.test_exec_root = os.path.join(obj, "test", "simt")
 
 # The host compiler: OMPRED_SIMT_CXX, else g++, else the clang++ that sits
 # next to the clang-19 ompred builds with.
@@ -37,14 +37,14 @@ flags = [
     "-I" + os.path.join(src, "deviceRTL"),
     # The model declares what an adapter provides where llvm19/adapter.h expects it.
     "-I" + os.path.join(src, "deviceRTL", "llvm19"),
-    "-I" + os.path.join(src, "tests", "simt"),
+    "-I" + os.path.join(src, "test", "simt"),
     "-DOMPRED_SIMT_MODEL='\"simt/model.h\"'",
 ]
 extra = os.environ.get("OMPRED_SIMT_CXXFLAGS")
 if extra:
     flags += extra.split()
 sources = [
-    os.path.join(src, "tests", "simt", "simt", "model.cpp"),
+    os.path.join(src, "test", "simt", "simt", "model.cpp"),
     os.path.join(src, "deviceRTL", "entry", "reduction.cpp"),
 ]
 config.substitutions.append(

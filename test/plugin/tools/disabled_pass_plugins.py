@@ -2,16 +2,16 @@
 """Can the plugin's tests fail? For each pass of the plugin, build a copy of
 the plugin in which that pass does nothing (its run() returns at once; for
 the thread-limit repair also the widening hook and the restore step), run the
-flavour's plugin tests (codegen-tests plugin-* and passes/) against it, and
+flavour's plugin tests (test/plugin: plugin-* and passes/) against it, and
 list the tests that fail. Every pass must make at least one test fail;
 otherwise the script exits 1.
 
-    codegen-tests/tools/disabled_pass_plugins.py [--build DIR] [--llvm 19|22] [PASS...]
+    test/plugin/tools/disabled_pass_plugins.py [--build DIR] [--llvm 19|22] [PASS...]
 
 The sources are copied (the tree is not touched); only the disabled pass's
 file is compiled, with the flags CMake used for the plugin in DIR (default
 build/), and linked with that build's objects of the others. lit gets the
-copy through --param ompred_plugin=... (codegen-tests/lit.cfg.py). Takes a
+copy through --param ompred_plugin=... (test/lit.compiler.cfg.py). Takes a
 few minutes; not part of scripts/test.sh.
 """
 import argparse
@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
 LIT = "/usr/lib/llvm-19/build/utils/lit/lit.py"
 RETURN = "return PreservedAnalyses::all(); // disabled"
 
@@ -67,7 +67,9 @@ def main():
     a = p.parse_args()
     target = "ompred-passes" if a.llvm == "19" else "ompred-passes-llvm22"
     subdir = "plugin" if a.llvm == "19" else "plugin-llvm22"
-    suite = os.path.join(a.build, "codegen-tests" if a.llvm == "19" else "codegen-tests-llvm22")
+    # The flavour's suite alone: clang-22's is nested in clang-19's folder.
+    suite = os.path.join(a.build, "test", "plugin")
+    suite_name = "ompred-plugin" if a.llvm == "19" else "ompred-plugin-llvm22"
     objdir = os.path.join(a.build, subdir, "CMakeFiles", target + ".dir")
     subprocess.run(["cmake", "--build", a.build, "--target", target], check=True,
                    stdout=subprocess.DEVNULL)
@@ -95,7 +97,7 @@ def main():
             # -fpass-plugin=...ompred-passes.so on.
             so = os.path.join(tmp, name, "ompred-passes.so")
             subprocess.run([compiler, "-shared", "-o", so] + sorted(objs.values()) + ["-ldl"], check=True)
-            out = subprocess.run([sys.executable, LIT, "-q", suite, "--filter", "plugin|passes",
+            out = subprocess.run([sys.executable, LIT, "-q", suite, "--filter", "^%s :: " % suite_name,
                                   "--param", "ompred_plugin=" + so],
                                  capture_output=True, text=True).stdout
             failed = sorted(l.strip() for l in out.splitlines() if l.startswith("  ompred"))

@@ -1,6 +1,6 @@
 //===- simt/model.cpp - The SIMT model: coroutines, warps, collectives -------===//
 //
-// See simt/model.h for the interface and tests/simt/README.md for the
+// See simt/model.h for the interface and test/simt/README.md for the
 // semantics. In short:
 //
 //  * Each simulated thread is a coroutine on its own stack, switched by hand

@@ -11,7 +11,7 @@
 // thread runs them all under a seeded, randomized scheduler. Every collective
 // (activemask, shuffle, ballot, barrier) and every atomic, fence and backoff is
 // a point where the scheduler may switch to any other resident thread.
-// Semantics and limits: tests/simt/README.md.
+// Semantics and limits: test/simt/README.md.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_SIMT_MODEL_H
@@ -234,7 +234,7 @@ void setAtomicHook(AtomicHook Hook, void *Ctx);
 } // namespace simt
 
 namespace simt {
-// For tests/simt/mutants.cpp: runtime::barrier (the block layer's barrier, not
+// For test/simt/mutants.cpp: runtime::barrier (the block layer's barrier, not
 // the one clang's callbacks call) drops every first (1) or every second (2)
 // of the calls each thread makes, yielding instead. 0: the real barrier.
 inline int BlockBarrierMutant = 0;
