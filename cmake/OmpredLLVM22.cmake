@@ -178,7 +178,7 @@ add_custom_command(OUTPUT ${_ours22}
 # inlines them into its own Reduction.cpp: clang's pipeline runs OpenMPOpt
 # before any inliner, and an out-of-line call there keeps OpenMPOpt from
 # folding the runtime's state in every kernel of the translation unit
-# (codegen-tests/llvm22/ptx-stream-identity.test). always-inline touches
+# (test/codegen/llvm22/ptx-stream-identity.test). always-inline touches
 # nothing else: LLVM's own calls were inlined by its build.
 add_custom_command(OUTPUT ${_dropin22} ${OMPRED_LLVM22_LIB_DIR}/libompdevice.a
   COMMAND ${OMPRED_LLVM22_LLVM_LINK} ${_stock22} --override ${_ours22} -o ${_obj22}/dropin-linked.bc

@@ -199,7 +199,7 @@ class Kernel:
           control), each replacing the kernel's own, the latter in
           `target parallel for` only: a teams reduction copies such a struct
           into its records with a misaligned memcpy, a defect the plugin does
-          not repair (codegen-tests/abi-udr-misaligned-record.c).
+          not repair (test/codegen/abi-udr-misaligned-record.c).
         nested() draws the third class; lastprivate on `distribute parallel
         for`, also repaired, is one of classes()' private-state draws."""
         wide = self.threads >= 1000
@@ -324,7 +324,7 @@ class UDR:
         # clang 19 copies a struct into its teams-reduction record, sizeof
         # bytes apart, with a memcpy that claims 8-byte alignment, and the
         # merged stores are misaligned for 6- or 12-byte structs (both
-        # runtimes; codegen-tests/abi-udr-misaligned-record.c).
+        # runtimes; test/codegen/abi-udr-misaligned-record.c).
         if not any(t in ("long", "double") for t, _ in self.fields):
             self.fields.append(("long", r.choice(self.FIELD_OPS)))
 

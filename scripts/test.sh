@@ -1,8 +1,9 @@
 #!/bin/bash
 # README command 2 (and CI): installs what is missing, builds ompred and runs
-# every test suite under lit through the check target: codegen (FileCheck on
-# clang's IR, our bitcode and the final PTX), the warp/block/team algorithms on
-# the CPU SIMT model, and the OpenMP programs (built and run where a GPU is;
+# every test suite of test/ under lit through the check target (lit
+# build/test): codegen (FileCheck on clang's IR, our bitcode and the final
+# PTX), the pass plugin, the warp/block/team algorithms on the CPU SIMT model,
+# the package, and the OpenMP programs (built and run where a GPU is;
 # UNSUPPORTED elsewhere). Builds and tests run on every core (OMPRED_JOBS to choose). The
 # build's output goes to build/test-build.log and is shown only if it fails;
 # lit's summary, with the expected failures named, is the last thing printed.

@@ -1,4 +1,4 @@
-/* Eight ordinary reduction kernels, the constructs of lit-tests/constructs.c
+/* Eight ordinary reduction kernels, the constructs of test/gpu/constructs.c
  * and reduce-ops.c, that share a unit with each reproducer. */
 
 double o_sum(const double *a, int n) {

@@ -9,7 +9,7 @@ plus the pass plugin: median of N builds each, per program and summed.
 --stage link (default) is what a user waits for: the host and device
 compiles, the device link (LTO, ptxas) and the host link. --stage compile
 stops at the object (-c), where the plugin runs (in the device compile).
-Flags are bench/build.sh's for omp_bench.cpp (-O3) and lit-tests/'s (-O2).
+Flags are bench/build.sh's for omp_bench.cpp (-O3) and test/gpu/'s (-O2).
 The runtimes alternate within each repetition, so that a busy stretch of a
 shared machine inflates them alike instead of one runtime's repetitions.
 """
@@ -55,9 +55,9 @@ def main():
     common = ["-fopenmp", "--offload-arch=" + a.arch]
     programs = [("bench/src/omp_bench.cpp",
                  ["-O3", "-std=c++17", "-Wno-pass-failed"], ["-ldl", "-lpthread"])]
-    for src in sorted(glob.glob(os.path.join(REPO, "lit-tests", "*.c"))):
+    for src in sorted(glob.glob(os.path.join(REPO, "test", "gpu", "*.c"))):
         programs.append((os.path.relpath(src, REPO),
-                         ["-O2", "-I" + os.path.join(REPO, "lit-tests", "include")], ["-lm"]))
+                         ["-O2", "-I" + os.path.join(REPO, "test", "gpu", "include")], ["-lm"]))
     programs = [p for p in programs if a.only in p[0]]
 
     link = ["-L" + a.offload_lib_dir, "-Wl,-rpath," + a.offload_lib_dir]

@@ -1,7 +1,7 @@
 #!/bin/bash
 # measure-registers.sh BC OUTDIR: registers (ptxas -v) and static PTX
 # instructions per kernel of bench/tools/merged-timing.c,
-# codegen-tests/ptx-registers.c and bench/src/omp_bench.cpp built at -O3
+# test/codegen/ptx-registers.c and bench/src/omp_bench.cpp built at -O3
 # against the device runtime BC (a drop-in, or stock's), one line per kernel
 # in OUTDIR/summary.txt: "<unit>:<kernel> <registers> <PTX instructions>".
 set -e
@@ -18,6 +18,6 @@ unit() { # name source compiler extra-flags
 }
 {
 unit mt "$H/merged-timing.c" clang-19 ""
-unit reg "$R/codegen-tests/ptx-registers.c" clang-19 ""
+unit reg "$R/test/codegen/ptx-registers.c" clang-19 ""
 unit bench "$R/bench/src/omp_bench.cpp" clang++-19 "-std=c++17 -I$R/bench/src"
 } > "$OUT/summary.txt"

@@ -4,7 +4,7 @@
 // functions named here, in namespace ompred::hw. On the device they are the
 // NVPTX primitives in hw/nvptx.h. For the CPU tests, OMPRED_SIMT_MODEL names a
 // header that implements the same functions on a model of 32-lane warps
-// (tests/simt/), so the algorithms that ship are the algorithms that are tested.
+// (test/simt/), so the algorithms that ship are the algorithms that are tested.
 //
 //   lanes & masks : threadIdInBlock, threadsInBlock, teamId, numTeams,
 //                   ballot, syncWarp

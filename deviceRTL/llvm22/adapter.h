@@ -11,7 +11,7 @@
 // LLVM 19 and 22 share this ABI: KernelLaunchEnvironmentTy is the same 16
 // bytes (ReductionCnt, ReductionIterCnt, ReductionBuffer), the configuration
 // environment starts with the same three bytes, and OMPKinds.def declares
-// the reduction entry points and callbacks alike (codegen-tests pin it).
+// the reduction entry points and callbacks alike (test/codegen pins it).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_LLVM22_ADAPTER_H

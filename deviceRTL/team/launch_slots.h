@@ -75,7 +75,7 @@ OMPRED_INLINE bool directRecords(uint32_t NumTeams, uint32_t NumRecords) {
 // launch's records 0..T-1 through this list, as a slot launch reads its
 // UsedRecords: one gather loop for both, since a second loop over 0..T-1
 // would keep its own live values in the generic kernels it is inlined into
-// (codegen-tests/ptx-registers.c bounds them). The SPMD gather chooses the
+// (test/codegen/ptx-registers.c bounds them). The SPMD gather chooses the
 // index inside its one loop instead, which needs no extra register and
 // spares the last team a dependent load.
 struct RecordOrder {

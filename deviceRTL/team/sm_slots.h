@@ -45,7 +45,7 @@ OMPRED_INLINE SlotGeometry slotGeometry(uint32_t NumRecords) {
   // min(Records / Regions, MaxSlotsPerRegion), without dividing: both fit in
   // 16 bits, so LLVM narrows the division to div.u16, and ptxas's expansion
   // of that raises the whole kernel's register count
-  // (codegen-tests/ptx-registers.c bounds it). At most 15 steps, once per
+  // (test/codegen/ptx-registers.c bounds it). At most 15 steps, once per
   // team.
   uint32_t PerRegion = MaxSlotsPerRegion;
   while (PerRegion * Regions > Records)

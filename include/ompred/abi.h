@@ -2,7 +2,7 @@
 //
 // The single source of truth for what clang-19 emits around an OpenMP
 // `reduction(...)` clause on nvptx64 and what ompred implements. The
-// codegen tests (codegen-tests/abi-*.c) pin every declaration here against the
+// codegen tests (test/codegen/abi-*.c) pin every declaration here against the
 // IR that the installed clang actually emits, so a clang that changes the ABI
 // fails a test instead of a user's program.
 //

@@ -1,0 +1,31 @@
+#!/bin/bash
+# Runs the prebuilt GPU tests (from build-for-gpu.sh) on a GPU machine without
+# a compiler, one lit run per device runtime:
+#
+#   source .gpu-runtime/activate.sh && test/gpu/run-on-gpu.sh DIR [RESULTS]
+#
+# RESULTS (default $OUT, else ./gpu-results) gets <runtime>.txt (lit's output)
+# and <runtime>.json. Environment: JOBS (default 4), MAX_TIME (seconds per lit
+# run, default 240), LIT_ARGS (more lit arguments, e.g. "--filter threads").
+# Exit status: that of the ompred run (and of the ompred22 run, where the
+# binaries include the clang-22 flavour's).
+set -uo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+dir=${1:?usage: $0 DIR [RESULTS]}
+res=${2:-${OUT:-$PWD/gpu-results}}
+mkdir -p "$res"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+tar -xJf "$dir/bins.tar.xz" -C "$work" || exit 2
+cat "$dir/BUILD-INFO.txt"
+rc=0
+for rt in $(ls "$work" | grep -vx 'sources.sha256'); do
+  lit -sv -j "${JOBS:-4}" --max-time "${MAX_TIME:-240}" --param runtime=$rt \
+    --param prebuilt="$work" --param exec_root="$work/exec-$rt" -o "$res/$rt.json" \
+    ${LIT_ARGS:-} "$here" > "$res/$rt.txt" 2>&1
+  status=$?
+  case $rt in ompred|ompred22) [ $status = 0 ] || rc=$status ;; esac
+  echo "== $rt: lit exit status $status"
+  sed -n '/^Total Discovered Tests/,$p' "$res/$rt.txt"
+done
+exit $rc
