@@ -8,8 +8,8 @@
 // and the inner worksharing init schedule 93 (distribute-chunked +
 // static-chunk-one, which LLVM 19's device runtime implements): every thread
 // runs the same iterations in the same order, but each team opens one
-// parallel region and reduces once. Only loops that reduce are merged by
-// default (match()). docs/plugin.md has the pattern and the correctness
+// parallel region and reduces once. Loops without a reduction that store
+// in every iteration are left by default (match()). docs/plugin.md has the pattern and the correctness
 // argument.
 //
 // The pass acts on nvptx64 device modules only, and only where the whole
@@ -1369,11 +1369,14 @@ private:
     // them the lockstep of a team's warps from chunk to chunk: drifting
     // apart, warps that update the two halves of one cache line in place
     // (arrays not aligned to a line, as a stencil's interior is) do so at
-    // different times, and the line travels to and from memory twice.
-    if (Why.empty() && !MergeWithoutReduction && !reducesInRegion(*Outlined))
-      return "its parallel region does not reduce: merged, its warps would lose the lockstep "
-             "that in-place updates of misaligned arrays need (-ompred-merge-without-reduction "
-             "merges it)";
+    // different times, and the line travels to and from memory twice. A
+    // loop that mostly reads keeps the merge: its loads are what the merged
+    // schedule keeps in flight.
+    if (Why.empty() && !MergeWithoutReduction && !reducesInRegion(*Outlined) &&
+        storesEveryIteration(C.ForInit))
+      return "its parallel region does not reduce and stores in every iteration: merged, its "
+             "warps would lose the lockstep that in-place updates of misaligned arrays need "
+             "(-ompred-merge-without-reduction merges it)";
     return Why;
   }
 
@@ -1383,6 +1386,29 @@ private:
     for (Instruction &I : instructions(Outlined))
       if (calleeNamed(I, "__kmpc_nvptx_parallel_reduce_nowait_v2"))
         return true;
+    return false;
+  }
+
+  // Whether the worksharing loop after ForInit stores to memory other than
+  // the region's own locals in every iteration (from a block that dominates
+  // the loop's latch).
+  bool storesEveryIteration(CallInst *ForInit) {
+    Function &Outlined = *ForInit->getFunction();
+    DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(Outlined);
+    LoopInfo &LI = FAM.getResult<LoopAnalysis>(Outlined);
+    BasicBlock *Header = ForInit->getParent()->getSingleSuccessor();
+    Loop *L = Header ? LI.getLoopFor(Header) : nullptr;
+    BasicBlock *Latch = L ? L->getLoopLatch() : nullptr;
+    if (!Latch)
+      return true;
+    for (BasicBlock *BB : L->blocks()) {
+      if (!DT.dominates(BB, Latch))
+        continue;
+      for (Instruction &I : *BB)
+        if (auto *SI = dyn_cast<StoreInst>(&I))
+          if (!isa<AllocaInst>(getUnderlyingObject(SI->getPointerOperand())))
+            return true;
+    }
     return false;
   }
 
