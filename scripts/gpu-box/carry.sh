@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # The shared steps of ompred's one pipeline "build here, run on the GPU box"
 # (scripts/gpu-box/README.md; ../shared/gpu/README.md for the box itself).
 # Sourced, never run, by the build halves (bench/build.sh, bench/apps/build.sh,
