@@ -61,9 +61,8 @@ while [ $# -gt 0 ]; do
   shift
 done
 [[ $ARCH =~ ^sm_[0-9]+a?$ ]] || { echo "build.sh: --arch '$ARCH' is not of the form sm_XX" >&2; exit 2; }
-OUT=${OUT:-$REPO/.gpu-carry/bench}
-mkdir -p "$OUT"
-OUT=$(cd "$OUT" && pwd)
+source "$REPO/scripts/gpu-box/carry.sh"
+OUT=$(carry_dir "${OUT:-$REPO/.gpu-carry/bench}")
 CXX=${CLANGXX:-clang++-19}
 NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
 CUDA_TGT=${CUDA_TGT:-/usr/local/cuda/targets/x86_64-linux}
@@ -201,10 +200,7 @@ fi
 
 # ---- 3. CUPTI kernel timer (injection library)
 echo "== libompred_ktimer.so"
-"$CC" -O2 -Wall -Wextra -fPIC -shared -fvisibility=hidden "$REPO/bench/ktimer/ompred_ktimer.c" \
-  -I"$CUDA_TGT/include" -L"$CUDA_TGT/lib" -lcupti -lpthread \
-  -Wl,--enable-new-dtags,-rpath,/usr/local/cuda/targets/x86_64-linux/lib:/usr/local/cuda/extras/CUPTI/lib64:/usr/local/cuda/lib64 \
-  -o "$WORK/libompred_ktimer.so"
+carry_ktimer "$CC" "$CUDA_TGT" "$WORK/libompred_ktimer.so"
 
 # ---- 4. CUDA anchors
 echo "== cub_bench (nvcc)"
@@ -213,17 +209,15 @@ echo "== cub_bench (nvcc)"
 
 # The GPU box lays libomptarget 22 out as Debian does; a binary that wants another one cannot run there.
 for b in "${BUILDS[@]}"; do
-  readelf -d "$WORK/omp_bench_$b" | grep -q 'NEEDED.*\[libomptarget\.so\.22\.1\]' ||
+  carry_needs_omptarget22 "$WORK/omp_bench_$b" ||
     { echo "build.sh: omp_bench_$b does not need libomptarget.so.22.1 (is liboffload-22-dev installed?)" >&2; exit 1; }
 done
 
 # ---- 5. assemble the carry folder
-rm -rf "$OUT/cupti"
 rm -f "$OUT"/omp_bench_* "$OUT"/cub_bench "$OUT"/libompred_ktimer.so "$OUT"/MANIFEST.txt
 for f in "${BUILDS[@]/#/omp_bench_}" cub_bench; do strip -o "$OUT/$f" "$WORK/$f"; done
 strip --strip-unneeded -o "$OUT/libompred_ktimer.so" "$WORK/libompred_ktimer.so"
-mkdir -p "$OUT/cupti"
-xz -T0 -6 -c "$(readlink -f "$CUDA_TGT/lib/libcupti.so.13")" >"$OUT/cupti/libcupti.so.13.xz"
+carry_cupti "$CUDA_TGT" "$OUT"
 
 if cmp -s "$OUT/omp_bench_stock" "$OUT/omp_bench_ompred"; then
   echo "WARNING: omp_bench_stock and omp_bench_ompred are identical: the ompred bitcode changed nothing" >&2
@@ -239,16 +233,16 @@ if [ -n "$PLUGIN22_REMARKS" ] && cmp -s "$OUT/omp_bench_ompred22" "$OUT/omp_benc
 fi
 
 {
-  echo "built: $(date -u +%Y-%m-%dT%H:%M:%SZ) on $(hostname)"
-  echo "git: $(git -C "$REPO" rev-parse HEAD 2>/dev/null || echo '?')$(git -C "$REPO" diff --quiet 2>/dev/null || echo ' (dirty tree)')"
+  echo "built: $(carry_date) on $(hostname)"
+  echo "git: $(carry_git "$REPO")"
   echo "arch: $ARCH"
   echo "clang: $("$CXX" --version | head -1)"
   echo "nvcc: $("$NVCC" --version | tail -2 | head -1)"
   echo "omp flags: ${OMPFLAGS[*]} ${EXTRA[*]:-} --libomptarget-nvptx-bc-path=<bc> ${LINK[*]}"
-  echo "stock bc:  $STOCK_BC $(sha256sum <"$STOCK_BC" | cut -c1-16)"
-  echo "ompred bc: $OMPRED_BC $(sha256sum <"$OMPRED_BC" | cut -c1-16)"
+  echo "stock bc:  $STOCK_BC $(carry_sha "$STOCK_BC")"
+  echo "ompred bc: $OMPRED_BC $(carry_sha "$OMPRED_BC")"
   if [ -n "$PLUGIN" ]; then
-    echo "plugin:    $PLUGIN $(sha256sum <"$PLUGIN" | cut -c1-16) (omp_bench_plugin: ompred bc + -fpass-plugin)"
+    echo "plugin:    $PLUGIN $(carry_sha "$PLUGIN") (omp_bench_plugin: ompred bc + -fpass-plugin)"
     echo "plugin remarks: $PLUGIN_REMARKS"
   else
     echo "plugin:    none (no omp_bench_plugin)"
@@ -262,21 +256,17 @@ fi
       echo "  $b flags: ${!cf}"
       echo "  $b link:  ${!ld}"
     done
-    echo "stock22 bc:  $STOCK22_BC $(sha256sum <"$STOCK22_BC" | cut -c1-16) (LLVM 22's own runtime, built by ompred)"
-    echo "ompred22 bc: $OMPRED22_BC $(sha256sum <"$OMPRED22_BC" | cut -c1-16)"
+    echo "stock22 bc:  $STOCK22_BC $(carry_sha "$STOCK22_BC") (LLVM 22's own runtime, built by ompred)"
+    echo "ompred22 bc: $OMPRED22_BC $(carry_sha "$OMPRED22_BC")"
     if [ -n "$PLUGIN22_REMARKS" ]; then
-      echo "plugin22:    $PLUGIN22 $(sha256sum <"$PLUGIN22" | cut -c1-16) (omp_bench_plugin22: ompred22 bc + -fpass-plugin)"
+      echo "plugin22:    $PLUGIN22 $(carry_sha "$PLUGIN22") (omp_bench_plugin22: ompred22 bc + -fpass-plugin)"
       echo "plugin22 remarks: $PLUGIN22_REMARKS"
     else
       echo "plugin22:    none (no omp_bench_plugin22)"
     fi
   fi
   [ ${#EXTRA[@]} = 0 ] || echo "NOTE: built with ${EXTRA[*]} (thread_limit(1024) shapes left out of every binary)"
-  echo "files:"
-  (cd "$OUT" && find . -type f ! -name MANIFEST.txt | sort | while read -r f; do
-     printf '  %-28s %9d  %s\n' "$f" "$(stat -c %s "$f")" "$(sha256sum <"$f" | cut -c1-16)"; done)
+  carry_files "$OUT" 28
 } >"$OUT/MANIFEST.txt"
 cat "$OUT/MANIFEST.txt"
-size=$(du -sk "$OUT" | cut -f1)
-echo "carry folder: $OUT ($((size / 1024)).$(( (size % 1024) * 10 / 1024 )) MiB)"
-[ "$size" -le $((15 * 1024)) ] || echo "WARNING: carry folder exceeds 15 MiB" >&2
+carry_size "$OUT" $((15 * 1024))

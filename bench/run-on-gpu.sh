@@ -32,6 +32,7 @@
 # 3 no GPU; 2 usage or missing files.
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+source "$HERE/../scripts/gpu-box/carry.sh"
 usage() { sed -n '2,32p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 2; }
 [ $# -ge 2 ] || usage
 INVOCATION="bash bench/run-on-gpu.sh $*"
@@ -61,23 +62,20 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-mkdir -p "$OUTD"
-OUTD=$(cd "$OUTD" && pwd)
+OUTD=$(gpu_box_results "$OUTD")
 LOG=$OUTD/bench.log; CSV=$OUTD/bench.csv
 rm -f "$CSV" "$LOG" "$OUTD/bench.md"
 exec > >(tee -a "$LOG") 2>&1
-T0=$(date +%s)
-DEADLINE=$((T0 + BUDGET))
-echo "run-on-gpu.sh $(date -u +%Y-%m-%dT%H:%M:%SZ): cases=$CASES sizes=${SIZES:-default} reps=$REPS warmup=$WARM rounds=$ROUNDS budget=${BUDGET}s"
+gpu_box_budget "$BUDGET"
+echo "run-on-gpu.sh $(carry_date): cases=$CASES sizes=${SIZES:-default} reps=$REPS warmup=$WARM rounds=$ROUNDS budget=${BUDGET}s"
 
 # ---- a GPU, or stop here
 if [ "$HOSTTEST" = 1 ]; then
   echo "HOST TEST: no GPU used; target regions run on the host; CUB skipped; numbers are meaningless"
   nvidia-smi() { echo "host-test"; }
   CASES=$(echo "$CASES" | tr -d f)
-elif ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi -L 2>/dev/null | grep -q '^GPU'; then
-  echo "no GPU: nvidia-smi is missing or lists no GPU on $(hostname); nothing was measured"
-  exit 3
+else
+  gpu_box_require_gpu "was measured"
 fi
 KNOWN=(stock ompred plugin stock22 ompred22 plugin22)
 for f in cub_bench libompred_ktimer.so; do
@@ -108,13 +106,11 @@ fi
 RUNDIR=/tmp/ompred-bench-run
 rm -rf "$RUNDIR" && mkdir -p "$RUNDIR" && cp "${BUILDS[@]/#/$PRE/omp_bench_}" "$PRE"/cub_bench "$PRE"/libompred_ktimer.so "$RUNDIR"/
 chmod +x "$RUNDIR"/omp_bench_* "$RUNDIR"/cub_bench
-GPU=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
+GPU=$(gpu_box_gpu_name)
 {
-  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  echo "host: $(hostname) $(uname -r)"
-  nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm,clocks.mem,temperature.gpu,power.draw,persistence_mode --format=csv
+  gpu_box_env
   echo "prebuilt: $PRE"
-  [ -f "$PRE/MANIFEST.txt" ] && sed 's/^/  /' "$PRE/MANIFEST.txt"
+  gpu_box_manifest "$PRE"
   echo "builds: ${BUILDS[*]}"
   echo "libomptarget: $(ldd "$RUNDIR/omp_bench_${BUILDS[0]}" 2>/dev/null | grep -m1 libomptarget || echo '?')"
 } >"$OUTD/env.txt"
@@ -122,19 +118,13 @@ cat "$OUTD/env.txt"
 
 # ---- CUPTI: the copy built against (carried, xz) first, else the box's own
 if [ "$KT" = 1 ]; then
-  if [ -f "$PRE/cupti/libcupti.so.13.xz" ]; then
-    CUPTI_DIR=/tmp/ompred-bench-cupti
-    mkdir -p "$CUPTI_DIR"
-    xz -dc "$PRE/cupti/libcupti.so.13.xz" >"$CUPTI_DIR/libcupti.so.13.tmp" && mv -f "$CUPTI_DIR/libcupti.so.13.tmp" "$CUPTI_DIR/libcupti.so.13"
-    export LD_LIBRARY_PATH=$CUPTI_DIR${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-  fi
-  export CUDA_INJECTION64_PATH=$RUNDIR/libompred_ktimer.so
+  gpu_box_ktimer "$PRE" /tmp/ompred-bench-cupti "$RUNDIR/libompred_ktimer.so"
   echo "device timer: CUDA_INJECTION64_PATH=$CUDA_INJECTION64_PATH"
 else
   unset CUDA_INJECTION64_PATH
   echo "device timer: off (--no-ktimer)"
 fi
-export OMP_TARGET_OFFLOAD=MANDATORY
+gpu_box_mandatory
 HT=()
 if [ "$HOSTTEST" = 1 ]; then export OMP_TARGET_OFFLOAD=DISABLED; HT=(--allow-host); fi
 
@@ -153,7 +143,7 @@ run() {  # $1 = label, rest = command
   local label=$1; shift
   local now; now=$(date +%s)
   if [ "$now" -ge "$DEADLINE" ]; then SKIPPED+=("$label"); return; fi
-  local lim=$((DEADLINE - now + 60)); [ $lim -gt 300 ] && lim=300
+  local lim; lim=$(gpu_box_limit 60 300)
   echo "=== $label (elapsed $((now - T0)) s, limit ${lim} s)"
   RUNS=$((RUNS + 1))
   timeout -s KILL "$lim" "$@"

@@ -13,6 +13,7 @@
 # The box's libomptarget 22 comes from ../shared/gpu/pack-runtime.sh, in a
 # later call: this pack carries only what linking needs.
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/gpu-box/carry.sh"
 DEST=${1:?usage: $0 DEST}
 for f in /usr/lib/llvm-19/bin/clang /usr/lib/llvm-22/lib/libomptarget.so.22.1; do
   [ -e "$f" ] || { echo "pack-compiler.sh: $f missing (scripts/install-deps.sh)" >&2; exit 1; }
@@ -37,7 +38,7 @@ ldd /usr/lib/llvm-19/bin/clang | awk '/=>/ {print $3}' | while read -r l; do
   case "$(basename "$l")" in libc.so*|libm.so*|libstdc++.so*|libgcc_s.so*|ld-linux*|libLLVM*|libclang*) continue;; esac
   mkdir -p "$stage/deps/usr/lib/x86_64-linux-gnu"; cp -L "$l" "$stage/deps/usr/lib/x86_64-linux-gnu/"
 done
-mkdir -p "$DEST"
+carry_dir "$DEST" >/dev/null
 echo "packing clang-19 (a few minutes)..." >&2
 tar -C "$stage" -cf - sys deps | xz -T2 -9 > "$DEST/clang19.tar.xz"
 cat > "$DEST/unpack.sh" <<'UNPACK'
@@ -53,3 +54,5 @@ fi
 /usr/lib/llvm-19/bin/clang --version | head -1
 UNPACK
 echo "wrote $DEST/clang19.tar.xz ($(du -h "$DEST/clang19.tar.xz" | cut -f1))"
+# carried in a call of its own (libomptarget 22 comes later, with .gpu-runtime)
+carry_size "$DEST" "$GPU_BOX_CARRY_LIMIT_KB" alone

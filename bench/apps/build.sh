@@ -44,6 +44,7 @@ OMPRED_BC=$BUILD_DIR/lib/libomptarget-nvptx-$ARCH.bc
 PLUGIN=$BUILD_DIR/lib/ompred-passes.so
 CLANG22=${APPS_CLANG22:-0}
 source "$REPO/bench/scripts/build-paths.sh"
+source "$REPO/scripts/gpu-box/carry.sh"
 LIMIT_KB=$((12 * 1024))
 
 for t in "$CXX" "$NVCC" "$CC" cmake strip xz readelf sha256sum tar; do
@@ -54,8 +55,8 @@ for f in "$APPS_DIR/babelstream.tar.gz" "$APPS_DIR/tealeaf.tar.gz" "$STOCK_BC" "
 done
 # The GPU box runs binaries that need libomptarget.so.22.1 (../shared/gpu/README.md).
 [ -e /usr/lib/llvm-22/lib/libomptarget.so ] || { echo "build.sh: /usr/lib/llvm-22/lib/libomptarget.so missing (apt-get install liboffload-22-dev)" >&2; exit 1; }
-mkdir -p "$OUT" "$WORK"
-OUT=$(cd "$OUT" && pwd)
+mkdir -p "$WORK"
+OUT=$(carry_dir "$OUT")
 APPS_DIR=$(cd "$APPS_DIR" && pwd)
 
 # ---- 1. ompred's bitcode and plugin, from the project's own build
@@ -211,7 +212,7 @@ for app in babelstream tealeaf; do
     f=$(bin_of "$app" "$b")
     [ -f "$f" ] || { echo "build.sh: $f not produced" >&2; exit 1; }
     if [ "$b" != cuda ]; then
-      readelf -d "$f" | grep -q 'NEEDED.*\[libomptarget\.so\.22\.1\]' ||
+      carry_needs_omptarget22 "$f" ||
         { echo "build.sh: $f does not need libomptarget.so.22.1" >&2; exit 1; }
     fi
   done
@@ -227,32 +228,26 @@ done
 
 # ---- 6. the CUPTI kernel timer (bench/ktimer, with its whole-process summary mode)
 echo "== libompred_ktimer.so"
-"$CC" -O2 -Wall -Wextra -fPIC -shared -fvisibility=hidden "$REPO/bench/ktimer/ompred_ktimer.c" \
-  -I"$CUDA_TGT/include" -L"$CUDA_TGT/lib" -lcupti -lpthread \
-  -Wl,--enable-new-dtags,-rpath,/usr/local/cuda/targets/x86_64-linux/lib:/usr/local/cuda/extras/CUPTI/lib64:/usr/local/cuda/lib64 \
-  -o "$WORK/libompred_ktimer.so"
+carry_ktimer "$CC" "$CUDA_TGT" "$WORK/libompred_ktimer.so"
 
 # ---- 7. the carry folder
-rm -rf "$OUT/tealeaf" "$OUT/cupti"
+rm -rf "$OUT/tealeaf"
 rm -f "$OUT"/babelstream_* "$OUT"/tealeaf_* "$OUT"/libompred_ktimer.so "$OUT"/MANIFEST.txt "$OUT"/plugin-remarks.txt
 for app in babelstream tealeaf; do
   for b in "${BUILDS[@]}"; do strip -o "$OUT/${app}_$b" "$(bin_of "$app" "$b")"; done
 done
 strip --strip-unneeded -o "$OUT/libompred_ktimer.so" "$WORK/libompred_ktimer.so"
-mkdir -p "$OUT/cupti" "$OUT/tealeaf"
-xz -T0 -6 -c "$(readlink -f "$CUDA_TGT/lib/libcupti.so.13")" >"$OUT/cupti/libcupti.so.13.xz"
+carry_cupti "$CUDA_TGT" "$OUT"
+mkdir -p "$OUT/tealeaf"
 for d in 3 4 5; do cp "$WORK/src/tealeaf/Benchmarks/tea_bm_$d.in" "$WORK/src/tealeaf/Benchmarks/tea_bm_$d.out" "$OUT/tealeaf/"; done
 cp "$WORK/src/tealeaf/tea.problems" "$OUT/tealeaf/"
 cp "$WORK/plugin-remarks.txt" "$OUT/"
-if [ "$(du -sk "$OUT" | cut -f1)" -gt "$LIMIT_KB" ]; then
-  echo "== over $((LIMIT_KB / 1024)) MiB: xz-compressing the binaries (run-on-gpu.sh unpacks them)"
-  for f in "$OUT"/babelstream_* "$OUT"/tealeaf_*; do xz -T0 -6 -f "$f"; done
-fi
+carry_xz_over "$OUT" "$LIMIT_KB" "$OUT"/babelstream_* "$OUT"/tealeaf_*
 
-sha() { sha256sum <"$1" | cut -c1-16; }
+sha() { carry_sha "$1"; }
 {
-  echo "built: $(date -u +%Y-%m-%dT%H:%M:%SZ) on $(hostname)"
-  echo "ompred git: $(git -C "$REPO" rev-parse HEAD 2>/dev/null || echo '?')$(git -C "$REPO" diff --quiet 2>/dev/null || echo ' (dirty tree)')"
+  echo "built: $(carry_date) on $(hostname)"
+  echo "ompred git: $(carry_git "$REPO")"
   for app in babelstream tealeaf; do
     echo "$app: upstream commit $(cat "$WORK/src/$app/COMMIT" 2>/dev/null || echo '?'), tarball sha256 $(cut -c1-16 "$WORK/src/$app/.tarball-sha256")"
   done
@@ -276,11 +271,7 @@ sha() { sha256sum <"$1" | cut -c1-16; }
   for app in babelstream tealeaf; do
     for b in "${BUILDS[@]}"; do echo "  $app $b: ${CFG[$app-$b]}"; done
   done
-  echo "files:"
-  (cd "$OUT" && find . -type f ! -name MANIFEST.txt | sort | while read -r f; do
-     printf '  %-34s %9d  %s\n' "$f" "$(stat -c %s "$f")" "$(sha "$f")"; done)
+  carry_files "$OUT" 34
 } >"$OUT/MANIFEST.txt"
 sed -n '1,12p' "$OUT/MANIFEST.txt"
-size=$(du -sk "$OUT" | cut -f1)
-echo "carry folder: $OUT ($((size / 1024)).$(((size % 1024) * 10 / 1024)) MiB)"
-[ "$size" -le "$LIMIT_KB" ] || echo "WARNING: carry folder exceeds $((LIMIT_KB / 1024)) MiB" >&2
+carry_size "$OUT" "$LIMIT_KB"

@@ -25,6 +25,7 @@
 # failed or the answers differ; 2 usage or missing files; 3 no GPU.
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+source "$HERE/../../scripts/gpu-box/carry.sh"
 usage() { sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 2; }
 [ $# -ge 2 ] || usage
 INVOCATION="bash bench/apps/run-on-gpu.sh $*"
@@ -60,18 +61,14 @@ done
 CARRY=$(cd "$CARRY" && pwd)
 
 # ---- a GPU, or stop here (before anything is written)
-if ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi -L 2>/dev/null | grep -q '^GPU'; then
-  echo "no GPU: nvidia-smi is missing or lists no GPU on $(hostname); nothing was run"
-  exit 3
-fi
+gpu_box_require_gpu "was run"
 
+RES=$(gpu_box_results "$RES")
 mkdir -p "$RES/raw"
-RES=$(cd "$RES" && pwd)
 rm -f "$RES"/raw/* "$RES/runs.tsv" "$RES/run.log" "$RES/summary.md"
 exec > >(tee -a "$RES/run.log") 2>&1
-T0=$(date +%s)
-DEADLINE=$((T0 + BUDGET))
-echo "run-on-gpu.sh $(date -u +%Y-%m-%dT%H:%M:%SZ): rounds=$ROUNDS babel-sizes=${BSIZES:-none} numtimes=$NUMTIMES tea-decks=${DECKS:-none} builds=$BUILDS_ARG budget=${BUDGET}s"
+gpu_box_budget "$BUDGET"
+echo "run-on-gpu.sh $(carry_date): rounds=$ROUNDS babel-sizes=${BSIZES:-none} numtimes=$NUMTIMES tea-decks=${DECKS:-none} builds=$BUILDS_ARG budget=${BUDGET}s"
 
 # run from a private copy: the carried tree may lack exec bits or be read-only
 RUN=/tmp/ompred-apps-run
@@ -79,24 +76,20 @@ rm -rf "$RUN" && mkdir -p "$RUN/work"
 for app in babelstream tealeaf; do
   for b in "${BUILDS[@]}"; do
     f=$CARRY/${app}_$b
-    if [ -f "$f.xz" ]; then xz -dc "$f.xz" >"$RUN/${app}_$b"
-    elif [ -f "$f" ]; then cp "$f" "$RUN/"
-    else echo "run-on-gpu.sh: $f missing (bash bench/apps/build.sh)"; exit 2; fi
+    gpu_box_unxz "$f" "$RUN/${app}_$b" || { echo "run-on-gpu.sh: $f missing (bash bench/apps/build.sh)"; exit 2; }
     chmod +x "$RUN/${app}_$b"
   done
 done
 for d in "${DKS[@]}"; do
   [ -f "$CARRY/tealeaf/tea_bm_$d.in" ] || { echo "run-on-gpu.sh: deck $CARRY/tealeaf/tea_bm_$d.in missing"; exit 2; }
 done
-GPU=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
+GPU=$(gpu_box_gpu_name)
 {
-  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  echo "host: $(hostname) $(uname -r)"
-  nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.sm,clocks.max.sm,clocks.mem,temperature.gpu,power.draw,persistence_mode --format=csv
+  gpu_box_env
   echo "cpu: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2-) x $(nproc)"
   echo "command: $INVOCATION"
   echo "carry: $CARRY"
-  [ -f "$CARRY/MANIFEST.txt" ] && sed 's/^/  /' "$CARRY/MANIFEST.txt"
+  gpu_box_manifest "$CARRY"
   for b in "${BUILDS[@]}"; do
     [ "$b" = cuda ] && continue
     echo "libomptarget ($b): $(ldd "$RUN/tealeaf_$b" 2>/dev/null | grep -m1 libomptarget || echo '?')"
@@ -108,18 +101,14 @@ cat "$RES/env.txt"
 if [ "$KT" = 1 ]; then
   [ -f "$CARRY/libompred_ktimer.so" ] || { echo "run-on-gpu.sh: $CARRY/libompred_ktimer.so missing (or use --no-ktimer)"; exit 2; }
   cp "$CARRY/libompred_ktimer.so" "$RUN/"
-  if [ -f "$CARRY/cupti/libcupti.so.13.xz" ]; then
-    mkdir -p "$RUN/cupti" && xz -dc "$CARRY/cupti/libcupti.so.13.xz" >"$RUN/cupti/libcupti.so.13"
-    export LD_LIBRARY_PATH=$RUN/cupti${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-  fi
-  export CUDA_INJECTION64_PATH=$RUN/libompred_ktimer.so
+  gpu_box_ktimer "$CARRY" "$RUN/cupti" "$RUN/libompred_ktimer.so"
   echo "device timer: CUDA_INJECTION64_PATH=$CUDA_INJECTION64_PATH (summary mode, one .kt.csv per run)"
 else
   unset CUDA_INJECTION64_PATH
   echo "device timer: off (--no-ktimer)"
 fi
 # A missing or rejected device image must fail, not run the regions on the host.
-export OMP_TARGET_OFFLOAD=MANDATORY
+gpu_box_mandatory
 
 printf 'app\tconfig\tbuild\tround\trc\tseconds\tout\tktimer\n' >"$RES/runs.tsv"
 BAD=0; RUNS=0; SKIPPED=()
@@ -130,7 +119,7 @@ run() {  # $1 app, $2 config, $3 build, $4 round, rest: command (run in $RUN/wor
   now=$(date +%s)
   local prev=${LAST[$app-$cfg-$b]:-0}
   if [ "$now" -ge "$DEADLINE" ] || [ $((now + prev)) -gt $((DEADLINE + 60)) ]; then SKIPPED+=("$id"); return; fi
-  lim=$((DEADLINE + 90 - now)); [ $lim -gt 300 ] && lim=300
+  lim=$(gpu_box_limit 90 300)
   echo "=== $id (elapsed $((now - T0)) s, limit ${lim} s)"
   RUNS=$((RUNS + 1))
   t1=$(date +%s.%N)

@@ -11,6 +11,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(cd "$here/../.." && pwd)
+source "$repo/scripts/gpu-box/carry.sh"
 out=${1:?usage: $0 OUTDIR}
 build=${OMPRED_BUILD_DIR:-$repo/build}
 [ -f "$build/CMakeCache.txt" ] || { echo "no $build: configure first (cmake -S $repo -B $build)" >&2; exit 1; }
@@ -28,17 +29,17 @@ for rt in $runtimes; do
 done
 (cd "$here" && sha256sum *.c *.cpp include/*) > "$stage/sources.sha256"
 
-mkdir -p "$out"
+carry_dir "$out" >/dev/null
 arch=$(cache OMPRED_TEST_ARCH)
 ours=$build/lib/libomptarget-nvptx-$arch.bc
 stock=$(cache OMPRED_STOCK_BITCODE_DIR)/libomptarget-nvptx-$arch.bc
 {
-  echo "built:     $(date -u '+%Y-%m-%d %H:%M:%S UTC') on $(hostname)"
-  echo "commit:    $(git -C "$repo" rev-parse --short HEAD)$(git -C "$repo" diff --quiet HEAD -- . || echo ' (+ uncommitted changes)')"
+  echo "built:     $(carry_date) on $(hostname)"
+  echo "commit:    $(carry_git "$repo")"
   echo "arch:      $arch"
   echo "clang:     $("$(cache OMPRED_CLANG)" --version | head -1)"
-  echo "ompred bc: $ours sha256 $(sha256sum "$ours" | cut -c1-16)"
-  echo "stock bc:  $stock sha256 $(sha256sum "$stock" | cut -c1-16)"
+  echo "ompred bc: $ours sha256 $(carry_sha "$ours")"
+  echo "stock bc:  $stock sha256 $(carry_sha "$stock")"
   [ -d "$stage/ompred22" ] && echo "clang-22:  $("$(cache OMPRED_LLVM22_CLANG)" --version | head -1)"
   echo "runtimes:  "$runtimes
   echo "programs:  $(ls "$stage/ompred" | wc -l) per runtime"
@@ -46,3 +47,4 @@ stock=$(cache OMPRED_STOCK_BITCODE_DIR)/libomptarget-nvptx-$arch.bc
 tar -C "$stage" -cf - . | xz -T0 -9 > "$out/bins.tar.xz"
 cat "$out/BUILD-INFO.txt"
 echo "packed: $(du -h "$out/bins.tar.xz" | cut -f1) in $out/bins.tar.xz"
+carry_size "$out" $((15 * 1024))

@@ -11,9 +11,11 @@
 # binaries include the clang-22 flavour's).
 set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+source "$here/../../scripts/gpu-box/carry.sh"
 dir=${1:?usage: $0 DIR [RESULTS]}
-res=${2:-${OUT:-$PWD/gpu-results}}
-mkdir -p "$res"
+res=$(gpu_box_results "${2:-${OUT:-$PWD/gpu-results}}")
+# (lit.cfg.py sets it for every test too; without a GPU the tests are UNSUPPORTED)
+gpu_box_mandatory
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 tar -xJf "$dir/bins.tar.xz" -C "$work" || exit 2
