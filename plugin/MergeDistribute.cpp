@@ -1165,7 +1165,8 @@ struct Candidate {
 
 class Merger {
 public:
-  Merger(Module &M, FunctionAnalysisManager &FAM) : M(M), FAM(FAM) {}
+  Merger(Module &M, FunctionAnalysisManager &FAM)
+      : M(M), FAM(FAM), AllKernelsSPMD(allKernelsSPMD(M)) {}
 
   bool run() {
     bool Changed = false;
@@ -1220,6 +1221,19 @@ public:
 private:
   Module &M;
   FunctionAnalysisManager &FAM;
+  // Whether every kernel of the module is SPMD as clang emitted it. Beside
+  // a generic-mode kernel OpenMPOpt keeps the team state that SPMD kernels
+  // otherwise fold away, and every chunk's parallel region of an unmerged
+  // loop reads and writes it in shared memory, at barriers: there the
+  // merge pays for loops of every kind.
+  bool AllKernelsSPMD;
+
+  static bool allKernelsSPMD(Module &M) {
+    for (Function &F : M)
+      if (std::optional<uint64_t> Mode = kernelExecMode(F); Mode && *Mode != ExecModeSPMD)
+        return false;
+    return true;
+  }
 
   std::string match(CallInst *DI, Candidate &C) {
     C.DistInit = DI;
@@ -1371,8 +1385,9 @@ private:
     // (arrays not aligned to a line, as a stencil's interior is) do so at
     // different times, and the line travels to and from memory twice. A
     // loop that mostly reads keeps the merge: its loads are what the merged
-    // schedule keeps in flight.
-    if (Why.empty() && !MergeWithoutReduction && !reducesInRegion(*Outlined) &&
+    // schedule keeps in flight; so does every loop of a unit with a generic
+    // kernel (AllKernelsSPMD).
+    if (Why.empty() && !MergeWithoutReduction && AllKernelsSPMD && !reducesInRegion(*Outlined) &&
         storesEveryIteration(C.ForInit))
       return "its parallel region does not reduce and stores in every iteration: merged, its "
              "warps would lose the lockstep that in-place updates of misaligned arrays need "
