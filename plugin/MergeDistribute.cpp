@@ -111,6 +111,14 @@ bool isFMulAdd(const Instruction *I) {
   return II && II->getIntrinsicID() == Intrinsic::fmuladd;
 }
 
+// The worksharing loop clang emits right after ForInit (its header is the
+// init block's one successor), if it is an outermost loop headed there.
+Loop *worksharingLoop(CallInst *ForInit, LoopInfo &LI) {
+  BasicBlock *Header = ForInit->getParent()->getSingleSuccessor();
+  Loop *L = Header ? LI.getLoopFor(Header) : nullptr;
+  return L && L->getHeader() == Header && !L->getParentLoop() ? L : nullptr;
+}
+
 bool isConstInt(Value *V, uint64_t C) {
   auto *CI = dyn_cast<ConstantInt>(V);
   return CI && CI->getZExtValue() == C;
@@ -761,10 +769,8 @@ public:
         PDT(FAM.getResult<PostDominatorTreeAnalysis>(F)) {}
 
   std::string check() {
-    BasicBlock *InitBB = ForInit->getParent();
-    BasicBlock *Header = InitBB->getSingleSuccessor();
-    L = Header ? LI.getLoopFor(Header) : nullptr;
-    if (!L || L->getHeader() != Header || L->getParentLoop())
+    L = worksharingLoop(ForInit, LI);
+    if (!L)
       return "the worksharing loop does not follow its init";
     // clang's loop slots: the init's bounds, stride and last flag, and the
     // induction variable that takes the init's lb.
@@ -1410,9 +1416,7 @@ private:
   bool storesEveryIteration(CallInst *ForInit) {
     Function &Outlined = *ForInit->getFunction();
     DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(Outlined);
-    LoopInfo &LI = FAM.getResult<LoopAnalysis>(Outlined);
-    BasicBlock *Header = ForInit->getParent()->getSingleSuccessor();
-    Loop *L = Header ? LI.getLoopFor(Header) : nullptr;
+    Loop *L = worksharingLoop(ForInit, FAM.getResult<LoopAnalysis>(Outlined));
     BasicBlock *Latch = L ? L->getLoopLatch() : nullptr;
     if (!Latch)
       return true;
