@@ -244,7 +244,6 @@ cp "$WORK/src/tealeaf/tea.problems" "$OUT/tealeaf/"
 cp "$WORK/plugin-remarks.txt" "$OUT/"
 carry_xz_over "$OUT" "$LIMIT_KB" "$OUT"/babelstream_* "$OUT"/tealeaf_*
 
-sha() { carry_sha "$1"; }
 {
   echo "built: $(carry_date) on $(hostname)"
   echo "ompred git: $(carry_git "$REPO")"
@@ -254,14 +253,14 @@ sha() { carry_sha "$1"; }
   echo "arch: $ARCH"
   echo "clang: $("$CXX" --version | head -1)"
   echo "nvcc: $("$NVCC" --version | tail -2 | head -1)"
-  echo "stock bc:  $STOCK_BC $(sha "$STOCK_BC")"
-  echo "ompred bc: $OMPRED_BC $(sha "$OMPRED_BC")"
-  echo "plugin:    $PLUGIN $(sha "$PLUGIN")"
+  echo "stock bc:  $STOCK_BC $(carry_sha "$STOCK_BC")"
+  echo "ompred bc: $OMPRED_BC $(carry_sha "$OMPRED_BC")"
+  echo "plugin:    $PLUGIN $(carry_sha "$PLUGIN")"
   if [ "$CLANG22" = 1 ]; then
     echo "clang-22: $("$CXX22" --version | head -1)"
-    echo "stock22 bc: $STOCK22_BC $(sha "$STOCK22_BC")"
-    echo "ompred22 bc: $OMPRED22_BC $(sha "$OMPRED22_BC")"
-    echo "plugin22: $PLUGIN22 $(sha "$PLUGIN22")"
+    echo "stock22 bc: $STOCK22_BC $(carry_sha "$STOCK22_BC")"
+    echo "ompred22 bc: $OMPRED22_BC $(carry_sha "$OMPRED22_BC")"
+    echo "plugin22: $PLUGIN22 $(carry_sha "$PLUGIN22")"
   fi
   for app in babelstream tealeaf; do
     r="$WORK/$app-plugin/.ompred-remarks"

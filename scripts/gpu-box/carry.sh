@@ -104,8 +104,8 @@ gpu_box_require_gpu() {
 gpu_box_mandatory() { export OMP_TARGET_OFFLOAD=MANDATORY; }
 
 # gpu_box_results DIR: makes the results folder ($OUT or below it on the box) and
-# prints its absolute path.
-gpu_box_results() { mkdir -p "$1" && (cd "$1" && pwd); }
+# prints its absolute path (as carry_dir does for a carry folder).
+gpu_box_results() { carry_dir "$1"; }
 
 # gpu_box_env: env.txt's common head: date, host and kernel, the GPU, driver and clocks.
 gpu_box_env() {
