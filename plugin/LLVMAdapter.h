@@ -18,6 +18,8 @@
 //    debug records, LLVM 22 only records.
 // Kernel properties for ptxas: LLVM 19 reads them from !nvvm.annotations,
 // LLVM 22 from function attributes.
+// NVVM intrinsics: LLVM 19's barrier0.or became barrier.cta.red.or.aligned.all
+// in LLVM 22 (both are PTX's bar.red.or.pred on barrier 0).
 // LLVM's C++ API: PassPlugin.h moved to llvm/Plugins/ in LLVM 22, and the
 // optimizer-last callbacks take the LTO phase since LLVM 20.
 //
@@ -28,8 +30,10 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
@@ -126,6 +130,19 @@ inline bool capRegistersPerThread(llvm::Function &K, unsigned Registers) {
   K.addFnAttr("nvvm.maxnreg", std::to_string(Registers));
 #endif
   return true;
+}
+
+// An aligned barrier of the whole block (barrier 0) that answers, in every
+// thread, whether Pred (i1) holds in any thread of the block.
+inline llvm::Value *blockBarrierAny(llvm::IRBuilder<> &B, llvm::Value *Pred) {
+#if LLVM_VERSION_MAJOR == 19
+  llvm::Value *Any = B.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier0_or, {},
+                                       {B.CreateZExt(Pred, B.getInt32Ty())});
+  return B.CreateICmpNE(Any, B.getInt32(0), "ompred.any");
+#else
+  return B.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier_cta_red_or_aligned_all, {},
+                           {B.getInt32(0), Pred}, nullptr, "ompred.any");
+#endif
 }
 
 // Adds the passes AddPasses adds at the end of every optimization pipeline.

@@ -83,6 +83,7 @@ using namespace ompred;
 // prints registered statistics in its release builds too.
 ALWAYS_ENABLED_STATISTIC(NumMerged, "Distribute loops merged into one parallel region per team");
 ALWAYS_ENABLED_STATISTIC(NumMergedCopies, "Merged distribute loops run only for blocks of the folded chunk");
+ALWAYS_ENABLED_STATISTIC(NumLockstep, "Merged loops whose warps wait for each other once per stride");
 ALWAYS_ENABLED_STATISTIC(NumLeftAlone, "Distribute loops left as clang emitted them");
 ALWAYS_ENABLED_STATISTIC(NumNoInlineMicrotasks, "Microtasks kept out of the recursive parallel entry point");
 
@@ -95,6 +96,11 @@ static cl::opt<bool> MergeWithoutReduction(
     "ompred-merge-without-reduction", cl::init(false), cl::Hidden,
     cl::desc("ompred: merge distribute loops whose parallel region does not reduce too "
              "(default off)"));
+
+static cl::opt<bool> MergedLockstep(
+    "ompred-merged-lockstep", cl::init(true), cl::Hidden,
+    cl::desc("ompred: a merged loop that reduces and stores in every iteration keeps its "
+             "team's warps in step with one barrier per stride (default on)"));
 
 namespace {
 
@@ -1167,6 +1173,8 @@ struct Candidate {
   CallInst *ForInit = nullptr;
   BasicBlock *LoopExit = nullptr;
   std::optional<uint32_t> FoldedChunk;
+  // The merged loop gets a barrier per stride (match(), addLockstep()).
+  bool Lockstep = false;
 };
 
 class Merger {
@@ -1212,6 +1220,8 @@ public:
           << ore::NV("Outlined", Merged->getName()) << ")";
         if (C.FoldedChunk)
           R << " for blocks of " << ore::NV("Threads", *C.FoldedChunk) << " threads";
+        if (C.Lockstep)
+          R << ", its warps in step once per stride";
         if (std::string Fn = sourceFunction(F.getName()); !Fn.empty())
           R << " in " << ore::NV("Function", Fn);
         return R;
@@ -1398,6 +1408,13 @@ private:
       return "its parallel region does not reduce and stores in every iteration: merged, its "
              "warps would lose the lockstep that in-place updates of misaligned arrays need "
              "(-ompred-merge-without-reduction merges it)";
+    // A loop that reduces keeps the merge, which spares it a reduction per
+    // chunk, and gets the lockstep back from a barrier per stride, which
+    // every thread of the block reaches: the region runs on all of them
+    // (no num_threads clause, above; no if clause that may serialize it).
+    if (Why.empty() && MergedLockstep && reducesInRegion(*Outlined) &&
+        storesEveryIteration(C.ForInit) && isConstInt(C.Parallel->getArgOperand(PIfExpr), 1))
+      C.Lockstep = true;
     return Why;
   }
 
@@ -1496,6 +1513,62 @@ private:
     FI->setArgOperand(ASched, P.getInt32(SchedDistrChunkSchedStaticChunkOne));
     boundStride(FI, UbIn, IVTy, K.Signed);
     clearLastUnlessOwner(FI, FI->getArgOperand(ALb), UbIn, IVTy, K.Signed);
+    if (C.Lockstep)
+      C.Lockstep = addLockstep(FI);
+  }
+
+  // The merged loop's trips, one per stride, start together in all warps of
+  // a team: the test that ends a thread's loop becomes a block barrier that
+  // goes on while any thread of the block has an iteration left. A thread
+  // without one goes back to the loop's header, whose path to the test
+  // (clang's iv <= ub, in its dispatch form after ub = min(ub, GlobalUB);
+  // iv = lb) writes only the thread's own locals, so that it finds no
+  // iteration again, and waits at the next barrier; its bounds never step
+  // past where its own loop would have left them. Every thread therefore
+  // reaches the barrier equally often: as often as the block's thread with
+  // the most trips, plus one. False, and nothing changed, where the loop is
+  // not of that shape.
+  bool addLockstep(CallInst *ForInit) {
+    Function &Outlined = *ForInit->getFunction();
+    Loop *L = worksharingLoop(ForInit, FAM.getResult<LoopAnalysis>(Outlined));
+    BasicBlock *Exiting = L ? L->getExitingBlock() : nullptr;
+    auto *Test = Exiting ? dyn_cast<BranchInst>(Exiting->getTerminator()) : nullptr;
+    BasicBlock *Header = L ? L->getHeader() : nullptr;
+    if (!Test || !Test->isConditional() || !L->getExitBlock() || isa<PHINode>(Header->begin()))
+      return false;
+    // The blocks from the header to the test, which a waiting thread re-runs.
+    SmallVector<BasicBlock *, 8> Work{Header};
+    SmallPtrSet<BasicBlock *, 8> Path{Header};
+    while (!Work.empty()) {
+      BasicBlock *BB = Work.pop_back_val();
+      for (Instruction &I : *BB) {
+        if (isa<DbgInfoIntrinsic>(I) || !I.mayWriteToMemory())
+          continue;
+        auto *SI = dyn_cast<StoreInst>(&I);
+        if (!SI || SI->isVolatile() || !isa<AllocaInst>(getUnderlyingObject(SI->getPointerOperand())))
+          return false;
+      }
+      if (BB == Exiting)
+        continue;
+      for (BasicBlock *Succ : successors(BB))
+        if (Succ != Header && L->contains(Succ) && Path.insert(Succ).second)
+          Work.push_back(Succ);
+    }
+    bool StayOnTrue = L->contains(Test->getSuccessor(0));
+    BasicBlock *Body = Test->getSuccessor(StayOnTrue ? 0 : 1);
+    BasicBlock *Exit = Test->getSuccessor(StayOnTrue ? 1 : 0);
+    if (!Path.contains(Exiting) || Path.contains(Body) || isa<PHINode>(Body->begin()))
+      return false;
+    IRBuilder<> B(Test);
+    Value *Runs = StayOnTrue ? Test->getCondition() : B.CreateNot(Test->getCondition());
+    Value *AnyRuns = blockBarrierAny(B, Runs);
+    BasicBlock *Wait = BasicBlock::Create(M.getContext(), "ompred.lockstep", &Outlined, Body);
+    B.CreateCondBr(AnyRuns, Wait, Exit);
+    IRBuilder<> W(Wait);
+    W.CreateCondBr(Runs, Body, Header)->setDebugLoc(Test->getDebugLoc());
+    Test->eraseFromParent();
+    ++NumLockstep;
+    return true;
   }
 
   // Schedule 93's stride, nteams * nthreads, is a product in the induction
@@ -1556,8 +1629,10 @@ private:
     MC.Parallel = cast<CallInst>(FMap[C.Parallel]);
     MC.LoopExit = cast<BasicBlock>(FMap[C.LoopExit]);
     MC.ForInit = cast<CallInst>(OMap[C.ForInit]);
+    MC.Lockstep = C.Lockstep;
     MC.Parallel->setArgOperand(PMicrotask, MergedOutlined);
     mergeInPlace(MC);
+    C.Lockstep = MC.Lockstep;
 
     // F's entry: the merged copy for launches of `limit` threads per block.
     BasicBlock &Entry = F.getEntryBlock();

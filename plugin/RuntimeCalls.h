@@ -64,7 +64,7 @@ inline std::optional<InitKind> initKind(llvm::StringRef Name, llvm::StringRef Pr
 // Argument positions of the parallel entry point, ParallelEntryName:
 // __kmpc_parallel_51(ident, gtid, if_expr, num_threads, proc_bind, fn,
 // wrapper_fn, args, nargs), and __kmpc_parallel_60(..., nargs, nt_strict).
-enum ParallelArg : unsigned { PNumThreads = 3, PMicrotask = 5, PArgs = 7 };
+enum ParallelArg : unsigned { PIfExpr = 2, PNumThreads = 3, PMicrotask = 5, PArgs = 7 };
 
 // Whether I calls the parallel entry point directly.
 inline bool isParallelCall(const llvm::Instruction &I) {
