@@ -13,6 +13,10 @@
 #   --numtimes N        BabelStream's -n (default 100)
 #   --tea-decks LIST    TeaLeaf decks, numbers of Benchmarks/tea_bm_N.in (default 3,4; 5 takes
 #                       ~70 s per OpenMP run; "" for none)
+#   --tea-end-step N    run each deck for N time steps instead of its own end_step: the
+#                       same kernels and per-launch device times in less time (tea_bm_5 with
+#                       1 step: ~7 s per OpenMP run); configurations are named
+#                       tea_bm_<deck>_steps<N>, their answers compared across builds only
 #   --builds LIST       default stock,ompred,plugin,cuda; stock22, ompred22, plugin22 (clang-22,
 #                       bench/apps/build.sh with APPS_CLANG22=1) may be added
 #   --budget SECONDS    start no run after this, nor one that the same configuration's
@@ -31,6 +35,7 @@ usage() { sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 2; }
 INVOCATION="bash bench/apps/run-on-gpu.sh $*"
 CARRY=$1; RES=$2; shift 2
 ROUNDS=5; BSIZES=20,22,25; NUMTIMES=100; DECKS=3,4; BUILDS_ARG=stock,ompred,plugin,cuda; BUDGET=480; KT=1
+END_STEP=
 need() { [ $# -ge 2 ] || { echo "run-on-gpu.sh: $1 needs a value"; usage; }; }
 while [ $# -gt 0 ]; do
   case $1 in
@@ -38,6 +43,7 @@ while [ $# -gt 0 ]; do
     --babel-sizes) need "$@"; BSIZES=$2; shift ;;
     --numtimes|-n) need "$@"; NUMTIMES=$2; shift ;;
     --tea-decks) need "$@"; DECKS=$2; shift ;;
+    --tea-end-step) need "$@"; END_STEP=$2; shift ;;
     --builds) need "$@"; BUILDS_ARG=$2; shift ;;
     --budget) need "$@"; BUDGET=$2; shift ;;
     --no-ktimer) KT=0 ;;
@@ -48,6 +54,7 @@ while [ $# -gt 0 ]; do
 done
 isnum() { [[ $2 =~ ^[0-9]+$ ]] || { echo "run-on-gpu.sh: $1 '$2' is not a number"; exit 2; }; }
 isnum --rounds "$ROUNDS"; isnum --numtimes "$NUMTIMES"; isnum --budget "$BUDGET"
+[ -z "$END_STEP" ] || { isnum --tea-end-step "$END_STEP"; [ "$END_STEP" -ge 1 ] || { echo "run-on-gpu.sh: --tea-end-step must be at least 1"; exit 2; }; }
 [ "$NUMTIMES" -ge 2 ] || { echo "run-on-gpu.sh: BabelStream needs --numtimes >= 2"; exit 2; }
 IFS=, read -r -a BSZ <<<"$BSIZES"
 IFS=, read -r -a DKS <<<"${DECKS//tea_bm_/}"
@@ -68,7 +75,7 @@ mkdir -p "$RES/raw"
 rm -f "$RES"/raw/* "$RES/runs.tsv" "$RES/run.log" "$RES/summary.md"
 exec > >(tee -a "$RES/run.log") 2>&1
 gpu_box_budget "$BUDGET"
-echo "run-on-gpu.sh $(carry_date): rounds=$ROUNDS babel-sizes=${BSIZES:-none} numtimes=$NUMTIMES tea-decks=${DECKS:-none} builds=$BUILDS_ARG budget=${BUDGET}s"
+echo "run-on-gpu.sh $(carry_date): rounds=$ROUNDS babel-sizes=${BSIZES:-none} numtimes=$NUMTIMES tea-decks=${DECKS:-none}${END_STEP:+ tea-end-step=$END_STEP} builds=$BUILDS_ARG budget=${BUDGET}s"
 
 # run from a private copy: the carried tree may lack exec bits or be read-only
 RUN=/tmp/ompred-apps-run
@@ -149,8 +156,13 @@ for ((r = 1; r <= ROUNDS; r++)); do
     done
   done
   for d in "${DKS[@]}"; do
+    deck=$CARRY/tealeaf/tea_bm_$d.in cfg=tea_bm_$d
+    if [ -n "$END_STEP" ]; then
+      cfg=tea_bm_${d}_steps$END_STEP deck=$RUN/work/$cfg.in
+      sed "s/^end_step=.*/end_step=$END_STEP/" "$CARRY/tealeaf/tea_bm_$d.in" >"$deck"
+    fi
     for b in "${BUILDS[@]}"; do
-      run tealeaf "tea_bm_$d" "$b" "$r" "$RUN/tealeaf_$b" --file "$CARRY/tealeaf/tea_bm_$d.in" \
+      run tealeaf "$cfg" "$b" "$r" "$RUN/tealeaf_$b" --file "$deck" \
         --problems "$CARRY/tealeaf/tea.problems" --out "$RUN/work/tea.out"
     done
   done
