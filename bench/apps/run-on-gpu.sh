@@ -22,6 +22,9 @@
 #   --budget SECONDS    start no run after this, nor one that the same configuration's
 #                       previous duration says would end 60 s past it (default 480)
 #   --no-ktimer         no CUPTI injection (no device times; the applications' own timings only)
+#   --pin CPU           run every program on that one CPU (taskset -c CPU): the host's part of
+#                       an OpenMP run (libomptarget and the CUDA driver between launches) then
+#                       varies far less from run to run; the summary says so
 # Writes RESULTSDIR/runs.tsv (one line per run), raw/<app>_<config>_<build>_r<round>.out
 # (stdout+stderr) and .kt.csv (every kernel's device time, ompred_ktimer summary mode),
 # env.txt, run.log, and summary.md (bench/apps/summarize.py).
@@ -35,7 +38,7 @@ usage() { sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 2; }
 INVOCATION="bash bench/apps/run-on-gpu.sh $*"
 CARRY=$1; RES=$2; shift 2
 ROUNDS=5; BSIZES=20,22,25; NUMTIMES=100; DECKS=3,4; BUILDS_ARG=stock,ompred,plugin,cuda; BUDGET=480; KT=1
-END_STEP=
+END_STEP=""; PIN=
 need() { [ $# -ge 2 ] || { echo "run-on-gpu.sh: $1 needs a value"; usage; }; }
 while [ $# -gt 0 ]; do
   case $1 in
@@ -47,6 +50,7 @@ while [ $# -gt 0 ]; do
     --builds) need "$@"; BUILDS_ARG=$2; shift ;;
     --budget) need "$@"; BUDGET=$2; shift ;;
     --no-ktimer) KT=0 ;;
+    --pin) need "$@"; PIN=$2; shift ;;
     -h|--help) usage ;;
     *) echo "run-on-gpu.sh: unknown option $1"; usage ;;
   esac
@@ -54,6 +58,7 @@ while [ $# -gt 0 ]; do
 done
 isnum() { [[ $2 =~ ^[0-9]+$ ]] || { echo "run-on-gpu.sh: $1 '$2' is not a number"; exit 2; }; }
 isnum --rounds "$ROUNDS"; isnum --numtimes "$NUMTIMES"; isnum --budget "$BUDGET"
+[ -z "$PIN" ] || { isnum --pin "$PIN"; command -v taskset >/dev/null || { echo "run-on-gpu.sh: --pin needs taskset (util-linux)"; exit 2; }; }
 [ -z "$END_STEP" ] || { isnum --tea-end-step "$END_STEP"; [ "$END_STEP" -ge 1 ] || { echo "run-on-gpu.sh: --tea-end-step must be at least 1"; exit 2; }; }
 [ "$NUMTIMES" -ge 2 ] || { echo "run-on-gpu.sh: BabelStream needs --numtimes >= 2"; exit 2; }
 IFS=, read -r -a BSZ <<<"$BSIZES"
@@ -75,7 +80,7 @@ mkdir -p "$RES/raw"
 rm -f "$RES"/raw/* "$RES/runs.tsv" "$RES/run.log" "$RES/summary.md"
 exec > >(tee -a "$RES/run.log") 2>&1
 gpu_box_budget "$BUDGET"
-echo "run-on-gpu.sh $(carry_date): rounds=$ROUNDS babel-sizes=${BSIZES:-none} numtimes=$NUMTIMES tea-decks=${DECKS:-none}${END_STEP:+ tea-end-step=$END_STEP} builds=$BUILDS_ARG budget=${BUDGET}s"
+echo "run-on-gpu.sh $(carry_date): rounds=$ROUNDS babel-sizes=${BSIZES:-none} numtimes=$NUMTIMES tea-decks=${DECKS:-none}${END_STEP:+ tea-end-step=$END_STEP}${PIN:+ pinned to CPU $PIN} builds=$BUILDS_ARG budget=${BUDGET}s"
 
 # run from a private copy: the carried tree may lack exec bits or be read-only
 RUN=/tmp/ompred-apps-run
@@ -130,7 +135,7 @@ run() {  # $1 app, $2 config, $3 build, $4 round, rest: command (run in $RUN/wor
   echo "=== $id (elapsed $((now - T0)) s, limit ${lim} s)"
   RUNS=$((RUNS + 1))
   t1=$(date +%s.%N)
-  (cd "$RUN/work" && OMPRED_KTIMER_SUMMARY=$RES/raw/$id.kt.csv timeout -s KILL "$lim" "$@") >"$RES/raw/$id.out" 2>&1
+  (cd "$RUN/work" && OMPRED_KTIMER_SUMMARY=$RES/raw/$id.kt.csv timeout -s KILL "$lim" ${PIN:+taskset -c "$PIN"} "$@") >"$RES/raw/$id.out" 2>&1
   rc=$?
   t2=$(date +%s.%N)
   local secs; secs=$(awk -v a="$t1" -v b="$t2" 'BEGIN { printf "%.3f", b - a }')
@@ -172,7 +177,7 @@ ELAPSED=$(($(date +%s) - T0))
 echo "=== ran in ${ELAPSED} s ($RUNS runs)"
 [ ${#SKIPPED[@]} = 0 ] || echo "!!! budget of ${BUDGET} s reached; not run: ${SKIPPED[*]}"
 [ "$RUNS" -gt 0 ] || { echo "!!! nothing ran"; BAD=1; }
-python3 "$HERE/summarize.py" "$RES" -o "$RES/summary.md" --gpu "$GPU" --elapsed "$ELAPSED" || BAD=1
+python3 "$HERE/summarize.py" "$RES" -o "$RES/summary.md" --gpu "$GPU" --elapsed "$ELAPSED" ${PIN:+--pinned "$PIN"} || BAD=1
 echo "files: $RES/{summary.md,runs.tsv,env.txt,run.log,raw/}"
 tail -n +1 "$RES/summary.md" | sed -n '1,40p'
 if [ "$BAD" = 0 ]; then echo "RESULT: every run ended well, checks passed, TeaLeaf's answers agree"

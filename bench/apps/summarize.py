@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """RESULTSDIR of bench/apps/run-on-gpu.sh -> Markdown tables (standard library only).
 
-    python3 bench/apps/summarize.py RESULTSDIR [-o summary.md] [--gpu NAME] [--elapsed S]
+    python3 bench/apps/summarize.py RESULTSDIR [-o summary.md] [--gpu NAME] [--elapsed S] [--pinned CPU]
 
 Reads RESULTSDIR/runs.tsv and the raw/ files it names: each run's output (BabelStream
 --csv rows; TeaLeaf's Wallclock, CG iterations, Expected/Actual and PASSED/FAILED) and its
@@ -187,6 +187,7 @@ def main():
     ap.add_argument("-o", "--output")
     ap.add_argument("--gpu", default="")
     ap.add_argument("--elapsed", default="")
+    ap.add_argument("--pinned", default="", help="the CPU every program ran on (run-on-gpu.sh --pin)")
     a = ap.parse_args()
     raw = os.path.join(a.resdir, "raw")
     runs = []
@@ -212,11 +213,12 @@ def main():
     rounds = sorted({int(r["round"]) for r in runs})
     w("# Applications: stock LLVM 19 vs ompred vs ompred + plugin vs CUDA")
     w("")
-    w("%s%d runs, rounds %s%s. Medians over rounds. Speedups: >1 is faster than the reference "
+    w("%s%d runs, rounds %s%s%s. Medians over rounds. Speedups: >1 is faster than the reference "
       "(stock, or the application's CUDA model)." % (
           ("GPU: %s; " % a.gpu) if a.gpu else "", len(runs),
           ",".join(map(str, rounds)) if rounds else "none",
-          ("; measured in %s s" % a.elapsed) if a.elapsed else ""))
+          ("; measured in %s s" % a.elapsed) if a.elapsed else "",
+          ("; every program pinned to CPU %s (taskset)" % a.pinned) if a.pinned else ""))
     w("")
 
     def sel(app, cfg, b):
