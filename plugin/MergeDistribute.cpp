@@ -9,8 +9,10 @@
 // static-chunk-one, which LLVM 19's device runtime implements): every thread
 // runs the same iterations in the same order, but each team opens one
 // parallel region and reduces once. Loops without a reduction that store
-// in every iteration are left by default (match()). docs/plugin.md has the pattern and the correctness
-// argument.
+// in every iteration are left by default (match()); merged loops that reduce
+// and store in every iteration keep their team's warps in step with a block
+// barrier per stride (addLockstep()). docs/plugin.md has the pattern and the
+// correctness argument.
 //
 // The pass acts on nvptx64 device modules only, and only where the whole
 // pattern holds; everything else is left exactly as clang emitted it. It
