@@ -110,9 +110,6 @@ constexpr const char *PassName = "ompred";
 
 // Schedule kinds and execution modes: include/ompred/kernel_environment.h.
 // Runtime calls' argument positions: RuntimeCalls.h.
-// Arguments of clang's outlined parallel function (gtid*, btid*, lb, ub,
-// captures...): the chunk bounds the distribute loop passes.
-enum OutlinedArg { OLb = 2, OUb = 3 };
 
 bool isFMulAdd(const Instruction *I) {
   auto *II = dyn_cast<IntrinsicInst>(I);
@@ -167,42 +164,6 @@ std::string spmdCallers(Function &F, SmallVectorImpl<Function *> &Kernels) {
   if (!SawKernel)
     return ("no kernel reaches " + F.getName()).str();
   return "";
-}
-
-// V stripped of casts, if it is a load from an alloca of the function that
-// stores the function's argument ArgNo (clang's -O0 spill of outlined args).
-bool loadsArgument(Value *V, unsigned ArgNo) {
-  V = V->stripPointerCasts();
-  while (auto *Cast = dyn_cast<CastInst>(V))
-    V = Cast->getOperand(0);
-  auto *LI = dyn_cast<LoadInst>(V);
-  if (!LI)
-    return false;
-  auto *Slot = dyn_cast<AllocaInst>(LI->getPointerOperand());
-  if (!Slot)
-    return false;
-  for (User *U : Slot->users())
-    if (auto *SI = dyn_cast<StoreInst>(U))
-      if (SI->getPointerOperand() == Slot) {
-        auto *A = dyn_cast<Argument>(SI->getValueOperand());
-        if (A && A->getArgNo() == ArgNo)
-          return true;
-      }
-  return false;
-}
-
-// True if Ptr's slot gets, somewhere in its function, a value loaded from
-// the outlined function's argument ArgNo (the chunk bound passed by the
-// distribute loop).
-bool slotTakesArgument(Value *Ptr, unsigned ArgNo) {
-  auto *Slot = dyn_cast<AllocaInst>(Ptr);
-  if (!Slot)
-    return false;
-  for (User *U : Slot->users())
-    if (auto *SI = dyn_cast<StoreInst>(U))
-      if (SI->getPointerOperand() == Slot && loadsArgument(SI->getValueOperand(), ArgNo))
-        return true;
-  return false;
 }
 
 // The value OpenMPOpt folds clang's distribute chunk to: a kernel's
@@ -1818,6 +1779,8 @@ llvmGetPassPluginInfo() {
                   // After the merge, whose pattern it would change.
                   MPM.addPass(ompred::EmptyLastFlagPass());
                   MPM.addPass(OwnedLaunchStatePass());
+                  // Host modules (the passes above act on device modules).
+                  MPM.addPass(ompred::LaunchBlockSizePass());
                 });
             // The NVPTX target's own pipeline-start passes run before any
             // plugin's, and NVVMIntrRangePass, the first of them to read a
@@ -1860,8 +1823,8 @@ llvmGetPassPluginInfo() {
             // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline,
             // ompred-owned-launch-state, ompred-reduction-tail, ompred-lastprivate-team-copy,
             // ompred-nested-parallel-generic, ompred-empty-last-flag,
-            // ompred-generic-thread-limit and ompred-generic-thread-limit-restore,
-            // for the tests.
+            // ompred-generic-thread-limit, ompred-generic-thread-limit-restore and
+            // ompred-launch-block-size, for the tests.
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "ompred-reduction-tail") {
@@ -1898,6 +1861,10 @@ llvmGetPassPluginInfo() {
                   }
                   if (Name == "ompred-nested-parallel-noinline") {
                     MPM.addPass(OmpredNestedParallelNoInlinePass());
+                    return true;
+                  }
+                  if (Name == "ompred-launch-block-size") {
+                    MPM.addPass(ompred::LaunchBlockSizePass());
                     return true;
                   }
                   if (Name == "ompred-owned-launch-state") {

@@ -72,6 +72,15 @@ struct OwnedLaunchStatePass : llvm::PassInfoMixin<OwnedLaunchStatePass> {
   static bool isRequired() { return true; }
 };
 
+// Host modules: launches of combined `teams distribute parallel for`
+// kernels without a thread_limit get clang's default one, so that
+// libomptarget keeps full blocks for small trip counts (LaunchBlockSize.cpp).
+// Runs at the pipeline start.
+struct LaunchBlockSizePass : llvm::PassInfoMixin<LaunchBlockSizePass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 // GenericThreadLimitPass's work, for the hook that runs it before the NVPTX
 // target's own first reader of launch bounds (MergeDistribute.cpp), which has
 // no analysis manager (FAM null: remarks from an emitter of its own).

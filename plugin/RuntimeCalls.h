@@ -91,6 +91,47 @@ inline bool reachesCallTo(const llvm::Function &F, const llvm::Function &Target)
   return false;
 }
 
+// Arguments of clang's outlined parallel function of a combined construct
+// (gtid*, btid*, lb, ub, captures...): the chunk bounds the distribute loop
+// passes.
+enum OutlinedArg : unsigned { OLb = 2, OUb = 3 };
+
+// V stripped of casts, if it is a load from an alloca of the function that
+// stores the function's argument ArgNo (clang's -O0 spill of outlined args).
+inline bool loadsArgument(llvm::Value *V, unsigned ArgNo) {
+  V = V->stripPointerCasts();
+  while (auto *Cast = llvm::dyn_cast<llvm::CastInst>(V))
+    V = Cast->getOperand(0);
+  auto *LI = llvm::dyn_cast<llvm::LoadInst>(V);
+  if (!LI)
+    return false;
+  auto *Slot = llvm::dyn_cast<llvm::AllocaInst>(LI->getPointerOperand());
+  if (!Slot)
+    return false;
+  for (llvm::User *U : Slot->users())
+    if (auto *SI = llvm::dyn_cast<llvm::StoreInst>(U))
+      if (SI->getPointerOperand() == Slot) {
+        auto *A = llvm::dyn_cast<llvm::Argument>(SI->getValueOperand());
+        if (A && A->getArgNo() == ArgNo)
+          return true;
+      }
+  return false;
+}
+
+// True if Ptr's slot gets, somewhere in its function, a value loaded from
+// the outlined function's argument ArgNo (the chunk bound passed by the
+// distribute loop).
+inline bool slotTakesArgument(llvm::Value *Ptr, unsigned ArgNo) {
+  auto *Slot = llvm::dyn_cast<llvm::AllocaInst>(Ptr);
+  if (!Slot)
+    return false;
+  for (llvm::User *U : Slot->users())
+    if (auto *SI = llvm::dyn_cast<llvm::StoreInst>(U))
+      if (SI->getPointerOperand() == Slot && loadsArgument(SI->getValueOperand(), ArgNo))
+        return true;
+  return false;
+}
+
 } // namespace ompred
 
 #endif // OMPRED_PLUGIN_RUNTIMECALLS_H
