@@ -1366,18 +1366,18 @@ private:
     // loop that mostly reads keeps the merge: its loads are what the merged
     // schedule keeps in flight; so does every loop of a unit with a generic
     // kernel (AllKernelsSPMD).
-    if (Why.empty() && !MergeWithoutReduction && AllKernelsSPMD && !reducesInRegion(*Outlined) &&
-        storesEveryIteration(C.ForInit))
-      return "its parallel region does not reduce and stores in every iteration: merged, its "
-             "warps would lose the lockstep that in-place updates of misaligned arrays need "
-             "(-ompred-merge-without-reduction merges it)";
     // A loop that reduces keeps the merge, which spares it a reduction per
     // chunk, and gets the lockstep back from a barrier per stride, which
     // every thread of the block reaches: the region runs on all of them
     // (no num_threads clause, above; no if clause that may serialize it).
-    if (Why.empty() && MergedLockstep && reducesInRegion(*Outlined) &&
-        storesEveryIteration(C.ForInit) && isConstInt(C.Parallel->getArgOperand(PIfExpr), 1))
-      C.Lockstep = true;
+    if (Why.empty() && storesEveryIteration(C.ForInit)) {
+      bool Reduces = reducesInRegion(*Outlined);
+      if (!Reduces && !MergeWithoutReduction && AllKernelsSPMD)
+        return "its parallel region does not reduce and stores in every iteration: merged, its "
+               "warps would lose the lockstep that in-place updates of misaligned arrays need "
+               "(-ompred-merge-without-reduction merges it)";
+      C.Lockstep = Reduces && MergedLockstep && isConstInt(C.Parallel->getArgOperand(PIfExpr), 1);
+    }
     return Why;
   }
 
