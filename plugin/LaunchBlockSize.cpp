@@ -38,7 +38,6 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 using namespace ompred;
@@ -128,9 +127,9 @@ Function *fallbackOf(Module &M, Value *Id) {
 namespace ompred {
 
 PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
-  Triple T(M.getTargetTriple());
-  if (!LaunchBlockSize || T.isNVPTX() || T.isAMDGPU() || T.isSPIRV())
+  if (!LaunchBlockSize)
     return PreservedAnalyses::all();
+  // Only host modules launch kernels.
   Function *Launch = M.getFunction("__tgt_target_kernel");
   StructType *Args = StructType::getTypeByName(M.getContext(), "struct.__tgt_kernel_arguments");
   if (!Launch || !Args || Args->getNumElements() <= KernelArgsThreadLimit ||
@@ -157,9 +156,9 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
     // thread_limit 0 (no clause) becomes the default, in the call and in the
     // kernel arguments, which libomptarget reads.
     IRBuilder<> B(CI);
-    auto Given = [&](Value *T) {
-      return B.CreateSelect(B.CreateICmpEQ(T, B.getInt32(0)), B.getInt32(DefaultThreadLimit), T,
-                            "ompred.thread.limit");
+    auto Given = [&](Value *Limit) {
+      return B.CreateSelect(B.CreateICmpEQ(Limit, B.getInt32(0)), B.getInt32(DefaultThreadLimit),
+                            Limit, "ompred.thread.limit");
     };
     CI->setArgOperand(LThreadLimit, Given(CI->getArgOperand(LThreadLimit)));
     Value *Field = B.CreateConstInBoundsGEP2_32(Args, CI->getArgOperand(LKernelArgs), 0,
