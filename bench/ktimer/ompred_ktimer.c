@@ -18,7 +18,9 @@
 #include "ompred_ktimer.h"
 
 static int g_summary; /* OMPRED_KTIMER_SUMMARY mode: see summary_* below */
+static int g_trace;   /* OMPRED_KTIMER_TRACE mode: see trace_* below */
 static void summary_add(const ompred_krec *r, const char *full_name);
+static void trace_api(const CUpti_ActivityAPI *a);
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -118,6 +120,8 @@ static void CUPTIAPI buf_completed(CUcontext ctx, uint32_t stream, uint8_t *buff
       r.bytes = m->bytes;
       if (g_summary) summary_add(&r, NULL);
       else push(&r);
+    } else if (a->kind == CUPTI_ACTIVITY_KIND_DRIVER) {
+      trace_api((const CUpti_ActivityAPI *)a);
     }
   }
   size_t dropped = 0;
@@ -126,7 +130,7 @@ static void CUPTIAPI buf_completed(CUcontext ctx, uint32_t stream, uint8_t *buff
   pthread_mutex_unlock(&g_mu);
 }
 
-static void summary_init(const char *path);
+static void summary_init(const char *path, int trace);
 
 /* Called by the CUDA driver (libcuda) from cuInit when CUDA_INJECTION64_PATH
  * names this library. Returns 1 on success. */
@@ -134,13 +138,20 @@ EXPORT int InitializeInjection(void) {
   if (g_active == 1) return 1;
   pool_init();
   const char *sp = getenv("OMPRED_KTIMER_SUMMARY");
-  if (sp && *sp) summary_init(sp);
+  const char *tp = getenv("OMPRED_KTIMER_TRACE");
+  if (tp && *tp) summary_init(tp, 1);
+  else if (sp && *sp) summary_init(sp, 0);
   CUptiResult r = cuptiActivityRegisterCallbacks(buf_requested, buf_completed);
   if (r != CUPTI_SUCCESS) { set_status("cuptiActivityRegisterCallbacks", r); g_active = -1; return 0; }
   r = cuptiActivityEnable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL);
   if (r != CUPTI_SUCCESS) { set_status("cuptiActivityEnable(CONCURRENT_KERNEL)", r); g_active = -1; return 0; }
   r = cuptiActivityEnable(CUPTI_ACTIVITY_KIND_MEMCPY);
   if (r != CUPTI_SUCCESS) { set_status("cuptiActivityEnable(MEMCPY)", r); g_active = -1; return 0; }
+  if (g_trace && (r = cuptiActivityEnable(CUPTI_ACTIVITY_KIND_DRIVER)) != CUPTI_SUCCESS) {
+    set_status("cuptiActivityEnable(DRIVER)", r);
+    g_active = -1;
+    return 0;
+  }
   /* No atexit flush: records left at exit are not wanted, and flushing after
    * the offload runtime has torn its context down only risks a crash. */
   snprintf(g_status, sizeof g_status, "CUPTI activity: CONCURRENT_KERNEL + MEMCPY enabled, %zu KiB buffers",
@@ -259,6 +270,50 @@ static uint64_t median(uint64_t *v, size_t n) {
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
+/* ---- OMPRED_KTIMER_TRACE=<file>: every driver API call (host start/end),
+ * kernel and copy (device start/end) of the whole process, one line each in
+ * start order, written when the summary would be:
+ *   api,<start_ns>,<end_ns>,<thread>,<cuFunctionName>
+ *   kernel,<start_ns>,<end_ns>,<grid>,<name>
+ *   memcpy,<start_ns>,<end_ns>,0,copy
+ * All on CUPTI's clock, so a launch's host calls and its device work line up
+ * (bench/tools/api_trace.py reads it). */
+enum { kTraceApi = 3 };
+
+/* Called with g_mu held; srec.id holds the cbid, srec.kind the thread in its upper half. */
+static void trace_api(const CUpti_ActivityAPI *a) {
+  if (!g_trace) return;
+  ompred_krec r;
+  memset(&r, 0, sizeof r);
+  r.kind = kTraceApi;
+  r.start_ns = a->start;
+  r.end_ns = a->end;
+  summary_add(&r, NULL);
+  g_s[g_ns - 1].id = a->cbid;
+  g_s[g_ns - 1].kind = kTraceApi | (a->threadId << 8);
+}
+
+static int cmp_start(const void *a, const void *b);
+
+static void trace_write(FILE *f) {
+  qsort(g_s, g_ns, sizeof *g_s, cmp_start);
+  fprintf(f, "# ompred_ktimer trace: records=%zu dropped=%llu\n", g_ns, (unsigned long long)g_dropped);
+  for (size_t i = 0; i < g_ns; i++) {
+    const srec *s = &g_s[i];
+    unsigned long long b = s->start, e = s->end;
+    if ((s->kind & 0xff) == kTraceApi) {
+      const char *name = "?";
+      if (cuptiGetCallbackName(CUPTI_CB_DOMAIN_DRIVER_API, s->id, &name) != CUPTI_SUCCESS) name = "?";
+      fprintf(f, "api,%llu,%llu,%u,%s\n", b, e, s->kind >> 8, name);
+    } else if (s->kind == OMPRED_KREC_KERNEL) {
+      fprintf(f, "kernel,%llu,%llu,%d,%s\n", b, e, s->id < g_nnames ? g_names[s->id].grid : 0,
+              s->id < g_nnames ? g_names[s->id].name : "?");
+    } else {
+      fprintf(f, "memcpy,%llu,%llu,0,copy\n", b, e);
+    }
+  }
+}
+
 static void summary_write(void) {
   cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED);
   pthread_mutex_lock(&g_mu);
@@ -266,6 +321,12 @@ static void summary_write(void) {
   g_sum_written = 1;
   FILE *f = fopen(g_sum_path, "w");
   if (!f) { pthread_mutex_unlock(&g_mu); fprintf(stderr, "ompred_ktimer: cannot write %s\n", g_sum_path); return; }
+  if (g_trace) {
+    trace_write(f);
+    fclose(f);
+    pthread_mutex_unlock(&g_mu);
+    return;
+  }
   size_t n = 0;
   for (size_t i = 0; i < g_ns; i++) /* drop incomplete records */
     if (g_s[i].start > 0 && g_s[i].end >= g_s[i].start) g_s[n++] = g_s[i];
@@ -321,9 +382,10 @@ static void CUPTIAPI on_resource(void *ud, CUpti_CallbackDomain dom, CUpti_Callb
   if (dom == CUPTI_CB_DOMAIN_RESOURCE && cbid == CUPTI_CBID_RESOURCE_CONTEXT_DESTROY_STARTING) summary_write();
 }
 
-static void summary_init(const char *path) {
+static void summary_init(const char *path, int trace) {
   g_sum_path = strdup(path);
   g_summary = 1;
+  g_trace = trace;
   CUpti_SubscriberHandle sub;
   if (cuptiSubscribe(&sub, (CUpti_CallbackFunc)on_resource, NULL) == CUPTI_SUCCESS)
     cuptiEnableCallback(1, sub, CUPTI_CB_DOMAIN_RESOURCE, CUPTI_CBID_RESOURCE_CONTEXT_DESTROY_STARTING);

@@ -14,11 +14,15 @@
  *
  *   launch_cost [CALLS [ROUNDS]]     prints one line per kind:
  *   launch_cost <kind> median_us=<m> p10_us=<a> p90_us=<b> calls=<n>
+ *   launch_cost red|map|plain CALLS  runs only that kind (one process per kind,
+ *                                    for a trace of its host calls:
+ *                                    bench/tools/api_trace.py)
  */
 #include <math.h>
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 enum { N = 1 << 12 };
 
@@ -49,6 +53,14 @@ static int cmp(const void *a, const void *b) {
 }
 
 int main(int argc, char **argv) {
+  const char *name[3] = {"red", "map", "plain"};
+  int only = -1;
+  for (int k = 0; k < 3; k++)
+    if (argc > 1 && strcmp(argv[1], name[k]) == 0) only = k;
+  if (only >= 0) {
+    argv++;
+    argc--;
+  }
   int calls = argc > 1 ? atoi(argv[1]) : 200, rounds = argc > 2 ? atoi(argv[2]) : 10;
   int dev = omp_get_default_device(), host = omp_get_initial_device();
   double *h = malloc(sizeof(double) * N), want = 0;
@@ -74,13 +86,13 @@ int main(int argc, char **argv) {
     t[k] = malloc(sizeof(double) * calls * rounds);
   long bad = 0;
   for (int w = 0; w < 50; w++) { /* warm-up: module load, first allocations */
-    bad += red(x) != want;
-    map_only(x);
-    plain(x, sink);
+    if (only < 0 || only == 0) bad += red(x) != want;
+    if (only < 0 || only == 1) map_only(x);
+    if (only < 0 || only == 2) plain(x, sink);
   }
   for (int r = 0; r < rounds; r++)
     for (int k = 0; k < 3; k++)
-      for (int c = 0; c < calls; c++) {
+      for (int c = 0; c < calls && (only < 0 || only == k); c++) {
         double t0 = omp_get_wtime();
         if (k == 0)
           bad += red(x) != want;
@@ -90,9 +102,9 @@ int main(int argc, char **argv) {
           plain(x, sink);
         t[k][r * calls + c] = (omp_get_wtime() - t0) * 1e6;
       }
-  const char *name[3] = {"red", "map", "plain"};
   int n = calls * rounds;
   for (int k = 0; k < 3; k++) {
+    if (only >= 0 && only != k) continue;
     qsort(t[k], n, sizeof(double), cmp);
     printf("launch_cost %s median_us=%.2f p10_us=%.2f p90_us=%.2f calls=%d\n", name[k],
            t[k][n / 2], t[k][n / 10], t[k][n * 9 / 10], n);
