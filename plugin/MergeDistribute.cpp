@@ -1781,6 +1781,7 @@ llvmGetPassPluginInfo() {
                   MPM.addPass(OwnedLaunchStatePass());
                   // Host modules (the passes above act on device modules).
                   MPM.addPass(ompred::LaunchBlockSizePass());
+                  MPM.addPass(ompred::HostWaitPolicyPass());
                 });
             // The NVPTX target's own pipeline-start passes run before any
             // plugin's, and NVVMIntrRangePass, the first of them to read a
@@ -1865,6 +1866,10 @@ llvmGetPassPluginInfo() {
                   }
                   if (Name == "ompred-launch-block-size") {
                     MPM.addPass(ompred::LaunchBlockSizePass());
+                    return true;
+                  }
+                  if (Name == "ompred-host-wait-policy") {
+                    MPM.addPass(ompred::HostWaitPolicyPass());
                     return true;
                   }
                   if (Name == "ompred-owned-launch-state") {

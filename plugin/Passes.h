@@ -81,6 +81,14 @@ struct LaunchBlockSizePass : llvm::PassInfoMixin<LaunchBlockSizePass> {
   static bool isRequired() { return true; }
 };
 
+// Host modules that launch kernels get a constructor that sets how the
+// program's threads wait for the GPU before libomptarget starts the devices
+// (HostWaitPolicy.cpp). Runs at the pipeline start.
+struct HostWaitPolicyPass : llvm::PassInfoMixin<HostWaitPolicyPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 // GenericThreadLimitPass's work, for the hook that runs it before the NVPTX
 // target's own first reader of launch bounds (MergeDistribute.cpp), which has
 // no analysis manager (FAM null: remarks from an emitter of its own).
