@@ -17,6 +17,20 @@
 // call and in its kernel arguments, as `thread_limit(128)` would. Nothing
 // else of the launch changes; OMP_TEAMS_THREAD_LIMIT still caps it.
 //
+// The same launches of loops without a reduction and without num_teams get
+// one team per block of iterations, ceil(trip count / thread limit) teams,
+// as a CUDA grid has one thread per element: with libomptarget's default
+// count (at most its default team count, 3200 on the H100 box) every team
+// runs many chunks of a team's size, each between the two barriers of its
+// parallel region, and its warps drift apart from the other teams'
+// (TeaLeaf's cg_calc_p at 4000^2: 154 us with 3200 teams, 128 with one chunk
+// per team, CUDA 126). Only where the distribute and the parallel loop have
+// no schedule clause (host schedules 92 and 34), the trip count is known
+// (the kernel arguments' Tripcount is not 0) and OMP_NUM_TEAMS is not set
+// (omp_get_max_teams() is 0); a reduction keeps libomptarget's count (its
+// teams reduction grows with the team count; the plugin's resident teams
+// size merged ones, ResidentTeams.cpp).
+//
 // Only launches whose host fallback is a combined construct: it forks the
 // teams (__kmpc_fork_teams) into a function whose every parallel region
 // runs a worksharing loop over the distribute chunk it is passed. A
@@ -47,6 +61,15 @@ using namespace ompred;
 ALWAYS_ENABLED_STATISTIC(NumLaunchesBlockSized,
                          "Combined-construct launches given clang's default thread limit");
 
+ALWAYS_ENABLED_STATISTIC(NumLaunchesTeamsSized,
+                         "Combined-construct launches given one team per block of iterations");
+
+static cl::opt<bool> LaunchTeams(
+    "ompred-launch-teams", cl::init(true), cl::Hidden,
+    cl::desc("ompred: launch combined `target teams distribute parallel for` kernels "
+             "without a reduction and without num_teams with one team per block of "
+             "iterations (default on)"));
+
 static cl::opt<bool> LaunchBlockSize(
     "ompred-launch-block-size", cl::init(true), cl::Hidden,
     cl::desc("ompred: launch combined `target teams distribute parallel for` kernels "
@@ -63,13 +86,29 @@ constexpr unsigned DefaultThreadLimit = 128;
 // and the position of ThreadLimit[3] in its kernel arguments (struct
 // __tgt_kernel_arguments: version, nargs, 6 pointers, tripcount, flags,
 // num_teams[3], thread_limit[3], dyn_cgroup_mem).
-enum LaunchArg : unsigned { LThreadLimit = 3, LRegionId = 4, LKernelArgs = 5 };
-constexpr unsigned KernelArgsThreadLimit = 11;
+enum LaunchArg : unsigned { LNumTeams = 2, LThreadLimit = 3, LRegionId = 4, LKernelArgs = 5 };
+constexpr unsigned KernelArgsTripcount = 8, KernelArgsNumTeams = 10, KernelArgsThreadLimit = 11;
+// The host's schedule kinds: kmp_sch_static, kmp_distribute_static (no
+// schedule or dist_schedule clause, or one without a chunk).
+constexpr uint64_t HostSchedStatic = 34, HostSchedDistributeStatic = 92;
 
 bool isStaticInit(const Instruction &I) {
   Function *F = directCallee(I);
   return F && initKind(F->getName(), "__kmpc_for_static_init_");
 }
+
+bool hasSchedule(const Instruction &I, uint64_t Kind) {
+  auto *C = dyn_cast<ConstantInt>(cast<CallInst>(I).getArgOperand(ASched));
+  return C && C->getZExtValue() == Kind;
+}
+
+// What the launch shape may depend on, from a combined construct's host
+// fallback.
+struct Construct {
+  std::string WhyNot; // empty: a combined construct
+  bool Reduces = false;
+  bool DefaultSchedules = true; // no schedule or dist_schedule chunk
+};
 
 // Whether the parallel region P runs a worksharing loop over the chunk its
 // caller passes (a combined construct's inner loop).
@@ -82,32 +121,48 @@ bool runsPassedChunk(Function &P) {
   return false;
 }
 
+bool isReduce(const Instruction &I) {
+  Function *F = directCallee(I);
+  return F && F->getName().starts_with("__kmpc_reduce");
+}
+
 // Whether Fallback, a target region's host version, is a combined
-// `teams distribute parallel for`; the reason if not.
-std::string combinedConstruct(Function &Fallback) {
+// `teams distribute parallel for` (the reason if not), whether it reduces,
+// and whether its loops have their default schedules.
+Construct combinedConstruct(Function &Fallback) {
+  Construct C;
   Function *Teams = nullptr;
   for (Instruction &I : instructions(Fallback))
     if (calleeNamed(I, "__kmpc_fork_teams")) {
       if (Teams)
-        return "more than one teams region";
+        return {"more than one teams region"};
       Teams = dyn_cast<Function>(cast<CallInst>(I).getArgOperand(2)->stripPointerCasts());
     }
   if (!Teams || Teams->isDeclaration())
-    return "no teams region";
+    return {"no teams region"};
   bool Distribute = false;
   unsigned Regions = 0;
   for (Instruction &I : instructions(*Teams)) {
-    Distribute |= isStaticInit(I);
+    C.Reduces |= isReduce(I);
+    if (isStaticInit(I)) {
+      Distribute = true;
+      C.DefaultSchedules &= hasSchedule(I, HostSchedDistributeStatic);
+    }
     if (!calleeNamed(I, "__kmpc_fork_call"))
       continue;
     auto *P = dyn_cast<Function>(cast<CallInst>(I).getArgOperand(2)->stripPointerCasts());
     if (!P || P->isDeclaration() || !runsPassedChunk(*P))
-      return "a parallel region that is not the combined construct's";
+      return {"a parallel region that is not the combined construct's"};
+    for (Instruction &J : instructions(*P)) {
+      C.Reduces |= isReduce(J);
+      if (isStaticInit(J))
+        C.DefaultSchedules &= hasSchedule(J, HostSchedStatic);
+    }
     ++Regions;
   }
   if (!Distribute || !Regions)
-    return "not `teams distribute parallel for`";
-  return "";
+    return {"not `teams distribute parallel for`"};
+  return C;
 }
 
 // The host fallback of the region whose id is Id: clang names the id
@@ -127,52 +182,100 @@ Function *fallbackOf(Module &M, Value *Id) {
 namespace ompred {
 
 PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
-  if (!LaunchBlockSize)
+  if (!LaunchBlockSize && !LaunchTeams)
     return PreservedAnalyses::all();
   // Only host modules launch kernels.
   Function *Launch = M.getFunction("__tgt_target_kernel");
   StructType *Args = StructType::getTypeByName(M.getContext(), "struct.__tgt_kernel_arguments");
   if (!Launch || !Args || Args->getNumElements() <= KernelArgsThreadLimit ||
-      !Args->getElementType(KernelArgsThreadLimit)->isArrayTy())
+      !Args->getElementType(KernelArgsThreadLimit)->isArrayTy() ||
+      !Args->getElementType(KernelArgsNumTeams)->isArrayTy() ||
+      !Args->getElementType(KernelArgsTripcount)->isIntegerTy(64))
     return PreservedAnalyses::all();
   bool Changed = false;
   for (User *U : Launch->users()) {
     auto *CI = dyn_cast<CallInst>(U);
     if (!CI || CI->getCalledFunction() != Launch || CI->arg_size() <= LKernelArgs)
       continue;
+    auto *ClauseLimit = dyn_cast<ConstantInt>(CI->getArgOperand(LThreadLimit));
+    auto *ClauseTeams = dyn_cast<ConstantInt>(CI->getArgOperand(LNumTeams));
     // A thread_limit clause's constant: libomptarget keeps it already.
-    if (auto *C = dyn_cast<ConstantInt>(CI->getArgOperand(LThreadLimit)); C && !C->isZero())
+    bool SizeBlocks = LaunchBlockSize && !(ClauseLimit && !ClauseLimit->isZero());
+    bool SizeTeams = LaunchTeams && !(ClauseTeams && !ClauseTeams->isZero());
+    if (!SizeBlocks && !SizeTeams)
       continue;
     OptimizationRemarkEmitter ORE(CI->getFunction());
     Function *Fallback = fallbackOf(M, CI->getArgOperand(LRegionId));
-    std::string Why = Fallback ? combinedConstruct(*Fallback) : "no host version of the region";
-    if (!Why.empty()) {
+    Construct C = Fallback ? combinedConstruct(*Fallback) : Construct{"no host version of the region"};
+    if (!C.WhyNot.empty()) {
       ORE.emit([&] {
         return OptimizationRemarkMissed(PassName, "LaunchBlockSizeLeft", CI)
-               << "launch left to libomptarget's block size: " << Why;
+               << "launch left to libomptarget's block size: " << C.WhyNot;
       });
       continue;
     }
-    // thread_limit 0 (no clause) becomes the default, in the call and in the
-    // kernel arguments, which libomptarget reads.
     IRBuilder<> B(CI);
-    auto Given = [&](Value *Limit) {
-      return B.CreateSelect(B.CreateICmpEQ(Limit, B.getInt32(0)), B.getInt32(DefaultThreadLimit),
-                            Limit, "ompred.thread.limit");
+    // A field of the kernel arguments, which libomptarget reads: the first
+    // of its array Field.
+    auto FirstOf = [&](unsigned Field) {
+      Value *A = B.CreateConstInBoundsGEP2_32(Args, CI->getArgOperand(LKernelArgs), 0, Field);
+      return B.CreateConstInBoundsGEP2_32(Args->getElementType(Field), A, 0, 0);
     };
-    CI->setArgOperand(LThreadLimit, Given(CI->getArgOperand(LThreadLimit)));
-    Value *Field = B.CreateConstInBoundsGEP2_32(Args, CI->getArgOperand(LKernelArgs), 0,
-                                                KernelArgsThreadLimit);
-    Value *First = B.CreateConstInBoundsGEP2_32(Args->getElementType(KernelArgsThreadLimit), Field,
-                                                0, 0);
-    B.CreateStore(Given(B.CreateLoad(B.getInt32Ty(), First)), First);
+    if (SizeBlocks) {
+      // thread_limit 0 (no clause) becomes the default, in the call and in
+      // the kernel arguments.
+      auto Given = [&](Value *Limit) {
+        return B.CreateSelect(B.CreateICmpEQ(Limit, B.getInt32(0)), B.getInt32(DefaultThreadLimit),
+                              Limit, "ompred.thread.limit");
+      };
+      CI->setArgOperand(LThreadLimit, Given(CI->getArgOperand(LThreadLimit)));
+      Value *First = FirstOf(KernelArgsThreadLimit);
+      B.CreateStore(Given(B.CreateLoad(B.getInt32Ty(), First)), First);
+      ORE.emit([&] {
+        return OptimizationRemark(PassName, "LaunchBlockSize", CI)
+               << "launch of " << ore::NV("Region", Fallback->getName())
+               << " without thread_limit given blocks of " << ore::NV("Threads", DefaultThreadLimit)
+               << " threads at every trip count";
+      });
+      ++NumLaunchesBlockSized;
+      Changed = true;
+    }
+    if (!SizeTeams || C.Reduces || !C.DefaultSchedules) {
+      if (SizeTeams)
+        ORE.emit([&] {
+          return OptimizationRemarkMissed(PassName, "LaunchTeamsLeft", CI)
+                 << "launch left to libomptarget's team count: "
+                 << (C.Reduces ? "it reduces" : "a schedule or dist_schedule clause");
+        });
+      continue;
+    }
+    // num_teams 0 (no clause) becomes ceil(trip count / thread limit), at
+    // most INT32_MAX, where the trip count is known and OMP_NUM_TEAMS unset.
+    Value *Teams = CI->getArgOperand(LNumTeams);
+    Value *Trip = B.CreateLoad(B.getInt64Ty(),
+                               B.CreateConstInBoundsGEP2_32(Args, CI->getArgOperand(LKernelArgs), 0,
+                                                            KernelArgsTripcount),
+                               "ompred.trip");
+    Value *Limit = B.CreateZExt(CI->getArgOperand(LThreadLimit), B.getInt64Ty());
+    Limit = B.CreateSelect(B.CreateICmpEQ(Limit, B.getInt64(0)), B.getInt64(DefaultThreadLimit), Limit);
+    Value *PerLimit = B.CreateUDiv(B.CreateAdd(Trip, B.CreateSub(Limit, B.getInt64(1))), Limit);
+    Value *Capped = B.CreateTrunc(
+        B.CreateSelect(B.CreateICmpUGT(PerLimit, B.getInt64(INT32_MAX)), B.getInt64(INT32_MAX), PerLimit),
+        B.getInt32Ty());
+    FunctionCallee MaxTeams = M.getOrInsertFunction("omp_get_max_teams", B.getInt32Ty());
+    Value *Free = B.CreateAnd(B.CreateAnd(B.CreateICmpEQ(Teams, B.getInt32(0)),
+                                          B.CreateICmpNE(Trip, B.getInt64(0))),
+                              B.CreateICmpEQ(B.CreateCall(MaxTeams), B.getInt32(0)));
+    Value *Given = B.CreateSelect(Free, Capped, Teams, "ompred.num.teams");
+    CI->setArgOperand(LNumTeams, Given);
+    Value *First = FirstOf(KernelArgsNumTeams);
+    B.CreateStore(B.CreateSelect(Free, Capped, B.CreateLoad(B.getInt32Ty(), First)), First);
     ORE.emit([&] {
-      return OptimizationRemark(PassName, "LaunchBlockSize", CI)
+      return OptimizationRemark(PassName, "LaunchTeams", CI)
              << "launch of " << ore::NV("Region", Fallback->getName())
-             << " without thread_limit given blocks of " << ore::NV("Threads", DefaultThreadLimit)
-             << " threads at every trip count";
+             << " without num_teams given one team per block of iterations";
     });
-    ++NumLaunchesBlockSized;
+    ++NumLaunchesTeamsSized;
     Changed = true;
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();

@@ -8,13 +8,18 @@
  * same in every iteration, and a thread_limit(64) clause gives 64. Sizes 1,
  * 100, 2000 (TeaLeaf's halo updates at 1000^2), 65536, 200000 and 2^20 + 1;
  * a copy, a reduction, and a generic `teams distribute` with a nested
- * `parallel for`, which keeps libomptarget's block size.
+ * `parallel for`, which keeps libomptarget's block size. With the plugin
+ * the copy also runs with one team per 128 iterations (ceil(n / 128) teams,
+ * the host pass's team count for loops without a reduction), and with
+ * libomptarget's count under OMP_NUM_TEAMS (the third RUN line: every
+ * iteration once, the count not checked).
  */
 // REQUIRES: gpu
 // RUN: %if with-plugin %{ %{run} %{bin}/launch-block-size 128 | %{check} %s %} \
 // RUN: %else %{ %{run} %{bin}/launch-block-size | %{check} %s %}
 // RUN: %if with-plugin %{ env OMP_TEAMS_THREAD_LIMIT=64 %{run} %{bin}/launch-block-size 64 | %{check} %s %} \
 // RUN: %else %{ env OMP_TEAMS_THREAD_LIMIT=64 %{run} %{bin}/launch-block-size | %{check} %s %}
+// RUN: env OMP_NUM_TEAMS=5 %{run} %{bin}/launch-block-size | %{check} %s
 // CHECK: {{^}}launch-block-size: PASS ({{[0-9]+}} checks){{$}}
 // CHECK-NOT: {{.}}
 #include "ompred_test.h"
@@ -41,6 +46,15 @@ static long sum(int n, int *seen, int *threads) {
     s += i % 7;
   }
   return s;
+}
+
+/* copy that records omp_get_num_teams() in threads[] */
+static void copy_teams(int n, int *seen, int *teams) {
+#pragma omp target teams distribute parallel for map(tofrom : seen[0:n], teams[0:n])
+  for (int i = 0; i < n; i++) {
+    seen[i]++;
+    teams[i] = omp_get_num_teams();
+  }
 }
 
 static void copy_tl64(int n, int *seen, int *threads) {
@@ -104,6 +118,12 @@ int main(int argc, char **argv) {
     if (expect) {
       snprintf(msg, sizeof msg, "sum n=%d: block size", n);
       t_check_i(msg, b, expect);
+    }
+    copy_teams(n, seen, threads);
+    b = check_run("copy (teams)", n, seen, threads);
+    if (expect && !getenv("OMP_NUM_TEAMS")) {
+      snprintf(msg, sizeof msg, "copy n=%d: team count", n);
+      t_check_i(msg, b, (n + 127) / 128);
     }
     copy_tl64(n, seen, threads);
     b = check_run("thread_limit(64)", n, seen, threads);
