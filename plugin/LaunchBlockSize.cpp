@@ -19,17 +19,18 @@
 //
 // The same launches of loops without a reduction and without num_teams get
 // one team per block of iterations, ceil(trip count / thread limit) teams,
-// as a CUDA grid has one thread per element: with libomptarget's default
-// count (at most its default team count, 3200 on the H100 box) every team
-// runs many chunks of a team's size, each between the two barriers of its
-// parallel region, and its warps drift apart from the other teams'
-// (TeaLeaf's cg_calc_p at 4000^2: 154 us with 3200 teams, 128 with one chunk
-// per team, CUDA 126). Only where the distribute and the parallel loop have
-// no schedule clause (host schedules 92 and 34), the trip count is known
-// (the kernel arguments' Tripcount is not 0) and OMP_NUM_TEAMS is not set
-// (omp_get_max_teams() is 0); a reduction keeps libomptarget's count (its
-// teams reduction grows with the team count; the plugin's resident teams
-// size merged ones, ResidentTeams.cpp).
+// as a CUDA grid has one thread per element, from 2^22 iterations on: with
+// libomptarget's default count (at most its default team count, 3200 on the
+// H100 box) every team runs many chunks of a team's size, each between the
+// two barriers of its parallel region (TeaLeaf's cg_calc_p at 4000^2: 154 us
+// with 3200 teams, 128 with one chunk per team, CUDA 126). Below 2^22
+// iterations the extra blocks cost more than the chunks save (a copy of
+// 2^20 doubles: 6.3 us against 4.4; docs/plugin.md). Only where the
+// distribute and the parallel loop have no schedule clause (host schedules
+// 92 and 34) and OMP_NUM_TEAMS is not set (omp_get_max_teams() is 0); a
+// reduction keeps libomptarget's count (its teams reduction grows with the
+// team count; the plugin's resident teams size merged ones,
+// ResidentTeams.cpp).
 //
 // Only launches whose host fallback is a combined construct: it forks the
 // teams (__kmpc_fork_teams) into a function whose every parallel region
@@ -91,6 +92,8 @@ constexpr unsigned KernelArgsTripcount = 8, KernelArgsNumTeams = 10, KernelArgsT
 // The host's schedule kinds: kmp_sch_static, kmp_distribute_static (no
 // schedule or dist_schedule clause, or one without a chunk).
 constexpr uint64_t HostSchedStatic = 34, HostSchedDistributeStatic = 92;
+// The smallest trip count given one team per block of iterations.
+constexpr uint64_t MinTripForTeams = uint64_t(1) << 22;
 
 bool isStaticInit(const Instruction &I) {
   Function *F = directCallee(I);
@@ -250,7 +253,8 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
       continue;
     }
     // num_teams 0 (no clause) becomes ceil(trip count / thread limit), at
-    // most INT32_MAX, where the trip count is known and OMP_NUM_TEAMS unset.
+    // most INT32_MAX, from MinTripForTeams iterations on, where OMP_NUM_TEAMS
+    // is unset.
     Value *Teams = CI->getArgOperand(LNumTeams);
     Value *Trip = B.CreateLoad(B.getInt64Ty(),
                                B.CreateConstInBoundsGEP2_32(Args, CI->getArgOperand(LKernelArgs), 0,
@@ -264,7 +268,7 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
         B.getInt32Ty());
     FunctionCallee MaxTeams = M.getOrInsertFunction("omp_get_max_teams", B.getInt32Ty());
     Value *Free = B.CreateAnd(B.CreateAnd(B.CreateICmpEQ(Teams, B.getInt32(0)),
-                                          B.CreateICmpNE(Trip, B.getInt64(0))),
+                                          B.CreateICmpUGE(Trip, B.getInt64(MinTripForTeams))),
                               B.CreateICmpEQ(B.CreateCall(MaxTeams), B.getInt32(0)));
     Value *Given = B.CreateSelect(Free, Capped, Teams, "ompred.num.teams");
     CI->setArgOperand(LNumTeams, Given);
