@@ -19,13 +19,14 @@
 //
 // The same launches of loops without a reduction and without num_teams get
 // one team per block of iterations, ceil(trip count / thread limit) teams,
-// as a CUDA grid has one thread per element, from 2^22 iterations on: with
+// as a CUDA grid has one thread per element, from 2^23 iterations on: with
 // libomptarget's default count (at most its default team count, 3200 on the
 // H100 box) every team runs many chunks of a team's size, each between the
 // two barriers of its parallel region (TeaLeaf's cg_calc_p at 4000^2: 154 us
-// with 3200 teams, 128 with one chunk per team, CUDA 126). Below 2^22
-// iterations the extra blocks cost more than the chunks save (a copy of
-// 2^20 doubles: 6.3 us against 4.4; docs/plugin.md). Only where the
+// with 3200 teams, 128 with one chunk per team, CUDA 126). At and below
+// 2^22 iterations the extra blocks cost more than the chunks save (a copy
+// of 2^20 doubles: 6.3 us against 4.4, of 2^22 on an H200 21.5 against 19.0;
+// docs/plugin.md). Only where the
 // distribute and the parallel loop have no schedule clause (host schedules
 // 92 and 34) and OMP_NUM_TEAMS is not set (omp_get_max_teams() is 0); a
 // reduction keeps libomptarget's count (its teams reduction grows with the
@@ -93,7 +94,7 @@ constexpr unsigned KernelArgsTripcount = 8, KernelArgsNumTeams = 10, KernelArgsT
 // schedule or dist_schedule clause, or one without a chunk).
 constexpr uint64_t HostSchedStatic = 34, HostSchedDistributeStatic = 92;
 // The smallest trip count given one team per block of iterations.
-constexpr uint64_t MinTripForTeams = uint64_t(1) << 22;
+constexpr uint64_t MinTripForTeams = uint64_t(1) << 23;
 
 bool isStaticInit(const Instruction &I) {
   Function *F = directCallee(I);

@@ -6,13 +6,13 @@
  * OMP_TEAMS_THREAD_LIMIT, the second RUN line). Whatever the build: every
  * iteration runs once, the sum is the host's, omp_get_num_threads() is the
  * same in every iteration, and a thread_limit(64) clause gives 64. Sizes 1,
- * 100, 2000 (TeaLeaf's halo updates at 1000^2), 65536, 200000, 2^20 + 1 and
- * 2^22 + 1;
+ * 100, 2000 (TeaLeaf's halo updates at 1000^2), 65536, 200000, 2^20 + 1,
+ * 2^22 + 1 and 2^23 + 1;
  * a copy, a reduction, and a generic `teams distribute` with a nested
  * `parallel for`, which keeps libomptarget's block size. With the plugin
- * the copy of 2^22 + 1 also runs with one team per 128 iterations
+ * the copy of 2^23 + 1 also runs with one team per 128 iterations
  * (ceil(n / 128) teams, the host pass's team count for loops without a
- * reduction from 2^22 iterations on), and with libomptarget's count under
+ * reduction from 2^23 iterations on), and with libomptarget's count under
  * OMP_NUM_TEAMS (the third RUN line: every iteration once, the count not
  * checked).
  */
@@ -100,8 +100,8 @@ static int check_run(const char *what, int n, int *seen, int *threads) {
 int main(int argc, char **argv) {
   t_begin("launch-block-size");
   int expect = argc > 1 ? atoi(argv[1]) : 0; /* the plugin's block size, or 0: none expected */
-  const int sizes[] = {1, 100, 2000, 65536, 200000, (1 << 20) + 1, (1 << 22) + 1};
-  int max = (1 << 22) + 1;
+  const int sizes[] = {1, 100, 2000, 65536, 200000, (1 << 20) + 1, (1 << 22) + 1, (1 << 23) + 1};
+  int max = (1 << 23) + 1;
   int *seen = calloc(max, sizeof(int)), *threads = calloc(max, sizeof(int));
   char msg[160];
   for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
@@ -123,7 +123,7 @@ int main(int argc, char **argv) {
     }
     copy_teams(n, seen, threads);
     b = check_run("copy (teams)", n, seen, threads);
-    if (expect && n >= 1 << 22 && !getenv("OMP_NUM_TEAMS")) {
+    if (expect && n >= 1 << 23 && !getenv("OMP_NUM_TEAMS")) {
       snprintf(msg, sizeof msg, "copy n=%d: team count", n);
       t_check_i(msg, b, (n + 127) / 128);
     }

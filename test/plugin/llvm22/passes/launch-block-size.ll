@@ -6,7 +6,7 @@
 ; copy_ds); a thread_limit clause's constant is kept (copy_tl).
 ; Those without a reduction, a num_teams clause or a schedule clause (copy,
 ; copy_tl, copy_if) get ceil(Tripcount / thread limit) teams, capped at
-; INT32_MAX, where num_teams is 0, the trip count at least 2^22 and
+; INT32_MAX, where num_teams is 0, the trip count at least 2^23 and
 ; omp_get_max_teams() is 0, in the call and in NumTeams[0]; dot (it
 ; reduces), copy_nt (num_teams(8)) and copy_ds (dist_schedule chunk) keep
 ; libomptarget's team count. The generic `teams distribute` with a nested
@@ -3619,7 +3619,7 @@ attributes #7 = { convergent nounwind }
 ; CHECK-NEXT:   %[[TMP58:[0-9]+]] = icmp ugt i64 %[[TMP57]], 2147483647
 ; CHECK-NEXT:   %[[TMP59:[0-9]+]] = select i1 %[[TMP58]], i64 2147483647, i64 %[[TMP57]]
 ; CHECK-NEXT:   %[[TMP60:[0-9]+]] = trunc i64 %[[TMP59]] to i32
-; CHECK-NEXT:   %[[TMP61:[0-9]+]] = icmp uge i64 %ompred.trip, 4194304
+; CHECK-NEXT:   %[[TMP61:[0-9]+]] = icmp uge i64 %ompred.trip, 8388608
 ; CHECK-NEXT:   %[[TMP62:[0-9]+]] = and i1 true, %[[TMP61]]
 ; CHECK-NEXT:   %[[TMP63:[0-9]+]] = call i32 @omp_get_max_teams()
 ; CHECK-NEXT:   %[[TMP64:[0-9]+]] = icmp eq i32 %[[TMP63]], 0
@@ -3727,7 +3727,7 @@ attributes #7 = { convergent nounwind }
 ; CHECK-NEXT:   %[[TMP54:[0-9]+]] = icmp ugt i64 %[[TMP53]], 2147483647
 ; CHECK-NEXT:   %[[TMP55:[0-9]+]] = select i1 %[[TMP54]], i64 2147483647, i64 %[[TMP53]]
 ; CHECK-NEXT:   %[[TMP56:[0-9]+]] = trunc i64 %[[TMP55]] to i32
-; CHECK-NEXT:   %[[TMP57:[0-9]+]] = icmp uge i64 %ompred.trip, 4194304
+; CHECK-NEXT:   %[[TMP57:[0-9]+]] = icmp uge i64 %ompred.trip, 8388608
 ; CHECK-NEXT:   %[[TMP58:[0-9]+]] = and i1 true, %[[TMP57]]
 ; CHECK-NEXT:   %[[TMP59:[0-9]+]] = call i32 @omp_get_max_teams()
 ; CHECK-NEXT:   %[[TMP60:[0-9]+]] = icmp eq i32 %[[TMP59]], 0
@@ -3871,7 +3871,7 @@ attributes #7 = { convergent nounwind }
 ; CHECK-NEXT:   %[[TMP80:[0-9]+]] = icmp ugt i64 %[[TMP79]], 2147483647
 ; CHECK-NEXT:   %[[TMP81:[0-9]+]] = select i1 %[[TMP80]], i64 2147483647, i64 %[[TMP79]]
 ; CHECK-NEXT:   %[[TMP82:[0-9]+]] = trunc i64 %[[TMP81]] to i32
-; CHECK-NEXT:   %[[TMP83:[0-9]+]] = icmp uge i64 %ompred.trip, 4194304
+; CHECK-NEXT:   %[[TMP83:[0-9]+]] = icmp uge i64 %ompred.trip, 8388608
 ; CHECK-NEXT:   %[[TMP84:[0-9]+]] = and i1 true, %[[TMP83]]
 ; CHECK-NEXT:   %[[TMP85:[0-9]+]] = call i32 @omp_get_max_teams()
 ; CHECK-NEXT:   %[[TMP86:[0-9]+]] = icmp eq i32 %[[TMP85]], 0
