@@ -14,55 +14,39 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static void calc_p(int x, int y, int h, double beta, double *p, const double *r) {
-#pragma omp target teams distribute parallel for simd collapse(2)
-  for (int jj = h; jj < y - h; ++jj)
-    for (int kk = h; kk < x - h; ++kk) {
-      const int index = kk + jj * x;
-      p[index] = beta * p[index] + r[index];
-    }
-}
+/* Each kernel twice: libomptarget's team count, and num_teams(nt) (argv[3];
+ * 0: not run). */
+#define CALC_P(NAME, CLAUSE, ...)                                                           \
+  static void NAME(int x, int y, int h, double beta, double *p, const double *r, ##__VA_ARGS__) { \
+    _Pragma(CLAUSE)                                                                         \
+    for (int jj = h; jj < y - h; ++jj)                                                      \
+      for (int kk = h; kk < x - h; ++kk) {                                                  \
+        const int index = kk + jj * x;                                                      \
+        p[index] = beta * p[index] + r[index];                                              \
+      }                                                                                     \
+  }
+CALC_P(calc_p, "omp target teams distribute parallel for simd collapse(2)")
+CALC_P(calc_p_nt, "omp target teams distribute parallel for simd collapse(2) num_teams(nt)", int nt)
 
-/* calc_p with num_teams(nt): argv[3] (0: not run). */
-static void calc_p_nt(int x, int y, int h, double beta, double *p, const double *r, int nt) {
-#pragma omp target teams distribute parallel for simd collapse(2) num_teams(nt)
-  for (int jj = h; jj < y - h; ++jj)
-    for (int kk = h; kk < x - h; ++kk) {
-      const int index = kk + jj * x;
-      p[index] = beta * p[index] + r[index];
-    }
-}
+#define CALC_UR(NAME, CLAUSE, ...)                                                          \
+  static double NAME(int x, int y, int h, double alpha, double *u, const double *p, double *r, \
+                     const double *w, ##__VA_ARGS__) {                                      \
+    double rrn = 0.0;                                                                       \
+    _Pragma(CLAUSE)                                                                         \
+    for (int jj = h; jj < y - h; ++jj)                                                      \
+      for (int kk = h; kk < x - h; ++kk) {                                                  \
+        const int index = kk + jj * x;                                                      \
+        u[index] += alpha * p[index];                                                       \
+        r[index] -= alpha * w[index];                                                       \
+        rrn += r[index] * r[index];                                                         \
+      }                                                                                     \
+    return rrn;                                                                             \
+  }
+CALC_UR(calc_ur, "omp target teams distribute parallel for simd reduction(+ : rrn) collapse(2)")
+CALC_UR(calc_ur_nt, "omp target teams distribute parallel for simd reduction(+ : rrn) collapse(2) num_teams(nt)",
+        int nt)
 
-static double calc_ur(int x, int y, int h, double alpha, double *u, const double *p, double *r,
-                      const double *w) {
-  double rrn = 0.0;
-#pragma omp target teams distribute parallel for simd reduction(+ : rrn) collapse(2)
-  for (int jj = h; jj < y - h; ++jj)
-    for (int kk = h; kk < x - h; ++kk) {
-      const int index = kk + jj * x;
-      u[index] += alpha * p[index];
-      r[index] -= alpha * w[index];
-      rrn += r[index] * r[index];
-    }
-  return rrn;
-}
-
-/* calc_ur with num_teams(nt) */
-static double calc_ur_nt(int x, int y, int h, double alpha, double *u, const double *p, double *r,
-                         const double *w, int nt) {
-  double rrn = 0.0;
-#pragma omp target teams distribute parallel for simd reduction(+ : rrn) collapse(2) num_teams(nt)
-  for (int jj = h; jj < y - h; ++jj)
-    for (int kk = h; kk < x - h; ++kk) {
-      const int index = kk + jj * x;
-      u[index] += alpha * p[index];
-      r[index] -= alpha * w[index];
-      rrn += r[index] * r[index];
-    }
-  return rrn;
-}
-
-/* a = b + s * c over the whole grid, one dimension (BabelStream's triad), default and num_teams(nt) */
+/* a = b + s * c over the whole grid, one dimension (BabelStream's triad) */
 static void triad(long n, double *a, const double *b, const double *c) {
 #pragma omp target teams distribute parallel for simd
   for (long i = 0; i < n; i++) a[i] = b[i] + 0.5 * c[i];
@@ -70,6 +54,23 @@ static void triad(long n, double *a, const double *b, const double *c) {
 static void triad_nt(long n, double *a, const double *b, const double *c, int nt) {
 #pragma omp target teams distribute parallel for simd num_teams(nt)
   for (long i = 0; i < n; i++) a[i] = b[i] + 0.5 * c[i];
+}
+
+/* The host's calc_p and calc_ur on P, R, U (and w), in the kernels' order. */
+static void ref_p(int x, int y, int h, double *P, const double *R) {
+  for (int jj = h; jj < y - h; ++jj)
+    for (int kk = h; kk < x - h; ++kk) P[kk + jj * x] = 0.5 * P[kk + jj * x] + R[kk + jj * x];
+}
+static double ref_ur(int x, int y, int h, double *U, const double *P, double *R, const double *w) {
+  double want = 0;
+  for (int jj = h; jj < y - h; ++jj)
+    for (int kk = h; kk < x - h; ++kk) {
+      long i = kk + (long)jj * x;
+      U[i] += 0.5 * P[i];
+      R[i] -= 0.5 * w[i];
+      want += R[i] * R[i];
+    }
+  return want;
 }
 
 int main(int argc, char **argv) {
@@ -90,31 +91,15 @@ int main(int argc, char **argv) {
   for (int k = 0; k < reps; k++) {
     /* alpha = 0.5 and beta = 0.5 keep every value a multiple of 2^-reps */
     calc_p(x, y, h, 0.5, p, r);
-    for (int jj = h; jj < y - h; ++jj)
-      for (int kk = h; kk < x - h; ++kk) P[kk + jj * x] = 0.5 * P[kk + jj * x] + R[kk + jj * x];
+    ref_p(x, y, h, P, R);
     if (nt) {
       calc_p_nt(x, y, h, 0.5, p, r, nt);
-      for (int jj = h; jj < y - h; ++jj)
-        for (int kk = h; kk < x - h; ++kk) P[kk + jj * x] = 0.5 * P[kk + jj * x] + R[kk + jj * x];
+      ref_p(x, y, h, P, R);
     }
-    double got = calc_ur(x, y, h, 0.5, u, p, r, w), want = 0;
-    for (int jj = h; jj < y - h; ++jj)
-      for (int kk = h; kk < x - h; ++kk) {
-        long i = kk + (long)jj * x;
-        U[i] += 0.5 * P[i];
-        R[i] -= 0.5 * w[i];
-        want += R[i] * R[i];
-      }
+    double got = calc_ur(x, y, h, 0.5, u, p, r, w), want = ref_ur(x, y, h, U, P, R, w);
     if (fabs(got - want) > 1e-9 * fabs(want)) bad++;
     if (nt) {
-      got = calc_ur_nt(x, y, h, 0.5, u, p, r, w, nt), want = 0;
-      for (int jj = h; jj < y - h; ++jj)
-        for (int kk = h; kk < x - h; ++kk) {
-          long i = kk + (long)jj * x;
-          U[i] += 0.5 * P[i];
-          R[i] -= 0.5 * w[i];
-          want += R[i] * R[i];
-        }
+      got = calc_ur_nt(x, y, h, 0.5, u, p, r, w, nt), want = ref_ur(x, y, h, U, P, R, w);
       if (fabs(got - want) > 1e-9 * fabs(want)) bad++;
     }
   }
