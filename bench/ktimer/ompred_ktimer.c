@@ -242,8 +242,8 @@ static uint32_t intern(const char *n, const ompred_krec *r) {
   return g_nnames++;
 }
 
-/* Called with g_mu held. */
-static void summary_add(const ompred_krec *r, const char *full_name) {
+/* Called with g_mu held; a record that finds no memory is lost. */
+static void srec_push(srec rec) {
   if (g_ns == g_scap) {
     size_t cap = g_scap ? 2 * g_scap : 65536;
     srec *n = (srec *)realloc(g_s, cap * sizeof *n);
@@ -251,9 +251,14 @@ static void summary_add(const ompred_krec *r, const char *full_name) {
     g_s = n;
     g_scap = cap;
   }
+  g_s[g_ns++] = rec;
+}
+
+/* Called with g_mu held. */
+static void summary_add(const ompred_krec *r, const char *full_name) {
   uint32_t id = UINT32_MAX;
   if (r->kind == OMPRED_KREC_KERNEL) id = intern(full_name ? full_name : r->name, r);
-  g_s[g_ns++] = (srec){r->start_ns, r->end_ns, id, r->kind};
+  srec_push((srec){r->start_ns, r->end_ns, id, r->kind});
 }
 
 static int cmp_start(const void *a, const void *b) {
@@ -280,17 +285,9 @@ static uint64_t median(uint64_t *v, size_t n) {
  * (bench/tools/api_trace.py reads it). */
 enum { kTraceApi = 3 };
 
-/* Called with g_mu held; srec.id holds the cbid, srec.kind the thread in its upper half. */
+/* Called with g_mu held; srec.id holds the cbid, srec.kind the thread above its low byte. */
 static void trace_api(const CUpti_ActivityAPI *a) {
-  if (!g_trace) return;
-  ompred_krec r;
-  memset(&r, 0, sizeof r);
-  r.kind = kTraceApi;
-  r.start_ns = a->start;
-  r.end_ns = a->end;
-  summary_add(&r, NULL);
-  g_s[g_ns - 1].id = a->cbid;
-  g_s[g_ns - 1].kind = kTraceApi | (a->threadId << 8);
+  if (g_trace) srec_push((srec){a->start, a->end, a->cbid, kTraceApi | (a->threadId << 8)});
 }
 
 static int cmp_start(const void *a, const void *b);
