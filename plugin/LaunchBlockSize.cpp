@@ -219,11 +219,13 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
       continue;
     }
     IRBuilder<> B(CI);
-    // A field of the kernel arguments, which libomptarget reads: the first
-    // of its array Field.
+    // A field of the kernel arguments, which libomptarget reads, and the
+    // first element of an array field.
+    auto FieldOf = [&](unsigned Field) {
+      return B.CreateConstInBoundsGEP2_32(Args, CI->getArgOperand(LKernelArgs), 0, Field);
+    };
     auto FirstOf = [&](unsigned Field) {
-      Value *A = B.CreateConstInBoundsGEP2_32(Args, CI->getArgOperand(LKernelArgs), 0, Field);
-      return B.CreateConstInBoundsGEP2_32(Args->getElementType(Field), A, 0, 0);
+      return B.CreateConstInBoundsGEP2_32(Args->getElementType(Field), FieldOf(Field), 0, 0);
     };
     if (SizeBlocks) {
       // thread_limit 0 (no clause) becomes the default, in the call and in
@@ -257,10 +259,7 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
     // most INT32_MAX, from MinTripForTeams iterations on, where OMP_NUM_TEAMS
     // is unset.
     Value *Teams = CI->getArgOperand(LNumTeams);
-    Value *Trip = B.CreateLoad(B.getInt64Ty(),
-                               B.CreateConstInBoundsGEP2_32(Args, CI->getArgOperand(LKernelArgs), 0,
-                                                            KernelArgsTripcount),
-                               "ompred.trip");
+    Value *Trip = B.CreateLoad(B.getInt64Ty(), FieldOf(KernelArgsTripcount), "ompred.trip");
     Value *Limit = B.CreateZExt(CI->getArgOperand(LThreadLimit), B.getInt64Ty());
     Limit = B.CreateSelect(B.CreateICmpEQ(Limit, B.getInt64(0)), B.getInt64(DefaultThreadLimit), Limit);
     Value *PerLimit = B.CreateUDiv(B.CreateAdd(Trip, B.CreateSub(Limit, B.getInt64(1))), Limit);
