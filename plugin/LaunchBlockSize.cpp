@@ -17,16 +17,17 @@
 // call and in its kernel arguments, as `thread_limit(128)` would. Nothing
 // else of the launch changes; OMP_TEAMS_THREAD_LIMIT still caps it.
 //
-// The same launches of loops without a reduction and without num_teams get
-// one team per block of iterations, ceil(trip count / thread limit) teams,
-// as a CUDA grid has one thread per element, from 2^23 iterations on: with
-// libomptarget's default count (at most its default team count, 3200 on the
-// H100 box) every team runs many chunks of a team's size, each between the
-// two barriers of its parallel region (TeaLeaf's cg_calc_p at 4000^2: 154 us
-// with 3200 teams, 128 with one chunk per team, CUDA 126). At and below
-// 2^22 iterations the extra blocks cost more than the chunks save (a copy
-// of 2^20 doubles: 6.3 us against 4.4, of 2^22 on an H200 21.5 against 19.0;
-// docs/plugin.md). Only where the
+// With -ompred-launch-teams, the same launches of loops without a reduction
+// and without num_teams get one team per block of iterations,
+// ceil(trip count / thread limit) teams, as a CUDA grid has one thread per
+// element, from 2^23 iterations on: with libomptarget's default count (at
+// most its default team count, 3200 on the H100 box) every team runs many
+// chunks of a team's size, each between the two barriers of its parallel
+// region. Where those chunks cost (TeaLeaf's cg_calc_p at 4000^2: 154 us
+// with 3200 teams, 128 with one chunk per team, CUDA 126) it gains; in
+// one-dimensional stream loops the extra blocks cost more than the chunks
+// save, at every size measured (docs/plugin.md), so it is not the default.
+// Only where the
 // distribute and the parallel loop have no schedule clause (host schedules
 // 92 and 34) and OMP_NUM_TEAMS is not set (omp_get_max_teams() is 0); a
 // reduction keeps libomptarget's count (its teams reduction grows with the
@@ -67,10 +68,10 @@ ALWAYS_ENABLED_STATISTIC(NumLaunchesTeamsSized,
                          "Combined-construct launches given one team per block of iterations");
 
 static cl::opt<bool> LaunchTeams(
-    "ompred-launch-teams", cl::init(true), cl::Hidden,
+    "ompred-launch-teams", cl::init(false), cl::Hidden,
     cl::desc("ompred: launch combined `target teams distribute parallel for` kernels "
              "without a reduction and without num_teams with one team per block of "
-             "iterations (default on)"));
+             "iterations (default off)"));
 
 static cl::opt<bool> LaunchBlockSize(
     "ompred-launch-block-size", cl::init(true), cl::Hidden,

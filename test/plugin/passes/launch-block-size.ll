@@ -4,8 +4,9 @@
 ; thread limit is 0 at run time get clang's default, 128, in the call and
 ; in the kernel arguments' ThreadLimit[0] (copy, copy_if, dot, copy_nt,
 ; copy_ds); a thread_limit clause's constant is kept (copy_tl).
-; Those without a reduction, a num_teams clause or a schedule clause (copy,
-; copy_tl, copy_if) get ceil(Tripcount / thread limit) teams, capped at
+; With -ompred-launch-teams (off by default), those without a reduction, a
+; num_teams clause or a schedule clause (copy, copy_tl, copy_if) get
+; ceil(Tripcount / thread limit) teams, capped at
 ; INT32_MAX, where num_teams is 0, the trip count at least 2^23 and
 ; omp_get_max_teams() is 0, in the call and in NumTeams[0]; dot (it
 ; reduces), copy_nt (num_teams(8)) and copy_ds (dist_schedule chunk) keep
@@ -15,18 +16,19 @@
 ; over the passed chunk) are left alone.
 ;
 ; UTC_ARGS: --function ^(copy|copy_tl|copy_if|rows|dot|copy_nt|copy_ds)$
-; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -S %s | %FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -ompred-launch-teams -S %s | %FileCheck %s
 ; Six thread-limit selects (copy's call takes the constant 128) and three
 ; team counts, none elsewhere:
-; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -S %s -o %t.ll
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -ompred-launch-teams -S %s -o %t.ll
 ; RUN: grep -c '%ompred.thread.limit[0-9]* = select' %t.ll | grep -qx 6
 ; RUN: grep -c '%ompred.num.teams[0-9]* = select' %t.ll | grep -qx 3
 ; RUN: grep -c 'call i32 @omp_get_max_teams()' %t.ll | grep -qx 3
-; Each rewrite alone:
-; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -ompred-launch-teams=false -S %s -o %t.blocks.ll
+; Each rewrite alone; the block size alone is the default:
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -S %s -o %t.blocks.ll
 ; RUN: grep -c '%ompred.thread.limit[0-9]* = select' %t.blocks.ll | grep -qx 6
 ; RUN: not grep -q 'ompred.num.teams' %t.blocks.ll
-; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -ompred-launch-block-size=false -S %s -o %t.teams.ll
+; RUN: not grep -q 'omp_get_max_teams' %t.blocks.ll
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -ompred-launch-teams -ompred-launch-block-size=false -S %s -o %t.teams.ll
 ; RUN: grep -c '%ompred.num.teams[0-9]* = select' %t.teams.ll | grep -qx 3
 ; RUN: not grep -q 'ompred.thread.limit' %t.teams.ll
 ; The checks fail with the pass turned off:
