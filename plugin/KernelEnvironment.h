@@ -87,6 +87,35 @@ inline void setEnvironmentConfig(llvm::GlobalVariable &Env, ConfigField Field, i
   Env.setInitializer(llvm::ConstantStruct::get(Init->getType(), Members));
 }
 
+// A kernel whose teams reductions keep their per-launch state in ompred's
+// pool (OwnedLaunchState.cpp) has ReductionDataSize and ReductionBufferLength
+// 0 in its environment; these function attributes keep its record size and
+// the records its teams reductions use, for the passes that size its launch
+// later (ResidentTeams.cpp).
+constexpr const char *OwnedRecordBytesAttr = "ompred-owned-record-bytes";
+constexpr const char *OwnedRecordsAttr = "ompred-owned-records";
+
+// The teams reduction's record size and record count of kernel K with
+// environment Env: the environment's, or what the owned launch state kept on
+// K; {0, 0} without a teams reduction.
+struct TeamsReductionRecords {
+  int64_t Bytes = 0;
+  int64_t Records = 0;
+};
+inline TeamsReductionRecords teamsReductionRecords(const llvm::Function &K,
+                                                   const llvm::GlobalVariable &Env) {
+  int64_t Bytes = environmentConfig(Env, CfgReductionDataSize).value_or(0);
+  if (Bytes > 0)
+    return {Bytes, environmentConfig(Env, CfgReductionBufferLength).value_or(0)};
+  auto Read = [&](const char *Name) -> int64_t {
+    int64_t V = 0;
+    if (K.hasFnAttribute(Name) && !K.getFnAttribute(Name).getValueAsString().getAsInteger(10, V))
+      return V;
+    return 0;
+  };
+  return {Read(OwnedRecordBytesAttr), Read(OwnedRecordsAttr)};
+}
+
 } // namespace ompred
 
 #endif // OMPRED_PLUGIN_KERNELENVIRONMENT_H

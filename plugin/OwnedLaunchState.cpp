@@ -139,18 +139,25 @@ public:
       }
 
     bool Changed = false;
+    // The fewest records any of a kernel's teams reductions keeps.
+    DenseMap<Function *, uint64_t> KernelRecords;
     for (CallBase *CB : Calls) {
       if (CallProblem.count(CB))
         continue;
       int64_t RecordBytes = 1;
       for (Function *K : KernelsOf[CB])
         RecordBytes = std::max(RecordBytes, *kernelConfig(*K, CfgReductionDataSize));
-      rewrite(*CB, static_cast<uint64_t>(RecordBytes));
+      uint64_t Kept = rewrite(*CB, static_cast<uint64_t>(RecordBytes));
+      for (Function *K : KernelsOf[CB]) {
+        auto [It, New] = KernelRecords.try_emplace(K, Kept);
+        if (!New)
+          It->second = std::min(It->second, Kept);
+      }
       Changed = true;
     }
     for (auto &[K, CB] : Kernels)
       if (!KernelProblem.count(K)) {
-        zeroReductionFields(*K);
+        handOver(*K, KernelRecords.lookup(K));
         ++NumOwnedKernels;
       }
     return Changed;
@@ -196,7 +203,8 @@ private:
     return "";
   }
 
-  void rewrite(CallBase &CB, uint64_t RecordBytes) {
+  // Returns the records the call keeps.
+  uint64_t rewrite(CallBase &CB, uint64_t RecordBytes) {
     auto *Records = cast<ConstantInt>(CB.getArgOperand(ArgNumRecords));
     uint64_t Fit = OMPRED_OWNED_RECORD_BYTES / RecordBytes;
     uint64_t Kept = std::min<uint64_t>(Records->getZExtValue(), Fit);
@@ -217,10 +225,15 @@ private:
              << ore::NV("Records", Kept) << " records of " << ore::NV("RecordBytes", RecordBytes)
              << " bytes)";
     });
+    return Kept;
   }
 
-  static void zeroReductionFields(Function &K) {
+  // No launch environment for K; its record size and record count stay on
+  // K for ResidentTeams.cpp, which caps the team count by them.
+  static void handOver(Function &K, uint64_t Records) {
     GlobalVariable *Env = kernelEnvironment(K);
+    K.addFnAttr(OwnedRecordBytesAttr, std::to_string(*environmentConfig(*Env, CfgReductionDataSize)));
+    K.addFnAttr(OwnedRecordsAttr, std::to_string(Records));
     setEnvironmentConfig(*Env, CfgReductionDataSize, 0);
     setEnvironmentConfig(*Env, CfgReductionBufferLength, 0);
   }

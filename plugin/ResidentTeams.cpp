@@ -238,7 +238,7 @@ GlobalVariable *teamsReductionEnvironment(Function &K) {
   GlobalVariable *Env = K.isDeclaration() ? nullptr : namedKernelEnvironment(K);
   if (!Env || !Env->hasInitializer() ||
       environmentConfig(*Env, CfgExecMode).value_or(0) != ExecModeSPMD ||
-      environmentConfig(*Env, CfgReductionDataSize).value_or(0) == 0)
+      teamsReductionRecords(K, *Env).Bytes == 0)
     return nullptr;
   return Env;
 }
@@ -251,11 +251,10 @@ GlobalVariable *teamsReductionEnvironment(Function &K) {
 // plus one per 2 bytes of reduction data (ReductionDataSize) keeps them
 // there (an 8-double reduction: 80; a 64-double array section: all 255),
 // and fewer threads then share the SM.
-unsigned residentRegisters(const GlobalVariable &Env) {
+unsigned residentRegisters(const Function &K, const GlobalVariable &Env) {
   if (ResidentRegisters)
     return std::min<unsigned>(ResidentRegisters, MaxRegistersPerThread);
-  int64_t ReductionBytes =
-      std::max<int64_t>(environmentConfig(Env, ompred::CfgReductionDataSize).value_or(0), 0);
+  int64_t ReductionBytes = std::max<int64_t>(ompred::teamsReductionRecords(K, Env).Bytes, 0);
   int64_t Needed = std::min<int64_t>(48 + ReductionBytes / 2, MaxRegistersPerThread);
   unsigned Shared = RegistersPerSM / std::max(ResidentThreadsPerSM.getValue(), 1u);
   return std::max<unsigned>(Shared, static_cast<unsigned>(Needed));
@@ -266,7 +265,7 @@ unsigned residentRegisters(const GlobalVariable &Env) {
 // ResidentThreadsPerSM.
 unsigned residentThreadsPerSM(const Function &K, const GlobalVariable &Env) {
   constexpr unsigned RegisterGranule = 8;
-  unsigned Registers = ompred::registerCap(K).value_or(residentRegisters(Env));
+  unsigned Registers = ompred::registerCap(K).value_or(residentRegisters(K, Env));
   unsigned Allocated = std::max(divideCeil(Registers, RegisterGranule), 1u) * RegisterGranule;
   return std::min(ResidentThreadsPerSM.getValue(), RegistersPerSM / Allocated);
 }
@@ -325,7 +324,7 @@ bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
   // least half the resident teams: with few records
   // (-fopenmp-cuda-teams-reduction-recs-num) the slots cost less than idle
   // SMs.
-  int64_t Records = environmentConfig(*Env, CfgReductionBufferLength).value_or(0);
+  int64_t Records = teamsReductionRecords(K, *Env).Records;
   if (Records > 0 && Records < (int64_t(1) << 30)) {
     Value *RecordCount = B.getInt32(static_cast<uint32_t>(Records));
     Value *Owned = B.CreateBinaryIntrinsic(Intrinsic::umin, Resident, RecordCount, nullptr,
@@ -382,7 +381,7 @@ bool capResidentCandidateRegisters(Module &M) {
     GlobalVariable *Env = teamsReductionEnvironment(K);
     if (!Env || environmentConfig(*Env, CfgMaxTeams).value_or(-1) != 0)
       continue;
-    unsigned Registers = residentRegisters(*Env);
+    unsigned Registers = residentRegisters(K, *Env);
     if (Registers < MaxRegistersPerThread && capRegistersPerThread(K, Registers)) {
       Changed = true;
       ++NumKernelsRegistersCapped;
