@@ -13,7 +13,8 @@
 //   barriers      : teamBarrierOr (bar.red.or over the whole team)
 //   SM            : smId, smIdCount (%smid, %nsmid)
 //   memory        : atomics on device memory (32- and 64-bit loads and
-//                   stores, an acquire load), fenceDevice, backoff
+//                   stores, an acquire load, a 64-bit add and CAS),
+//                   fenceDevice, backoff
 //   team scratch  : exchangeSlots, exchangeCursor (shared memory of the list
 //                   exchange, block/exchange.h)
 //

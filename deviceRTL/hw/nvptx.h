@@ -138,6 +138,20 @@ OMPRED_INLINE uint64_t atomicLoad64(uint64_t *P) {
 OMPRED_INLINE void atomicStore64(uint64_t *P, uint64_t V) {
   __atomic_store_n(P, V, __ATOMIC_RELAXED);
 }
+OMPRED_INLINE uint64_t atomicAdd64(uint64_t *P, uint64_t V) {
+  return __atomic_fetch_add(P, V, __ATOMIC_RELAXED);
+}
+// A 64-bit CAS that is both a release and an acquire (atom.acq_rel.gpu), as
+// atomicAddAcqRel is; it acquires even where it fails.
+OMPRED_INLINE uint64_t atomicCas64AcqRel(uint64_t *P, uint64_t Expected, uint64_t Desired) {
+  uint64_t Old;
+  asm volatile("{\n\t.reg .u64 g;\n\tcvta.to.global.u64 g, %1;\n\t"
+               "atom.acq_rel.gpu.global.cas.b64 %0, [g], %2, %3;\n\t}"
+               : "=l"(Old)
+               : "l"(P), "l"(Expected), "l"(Desired)
+               : "memory");
+  return Old;
+}
 // A load that is also an acquire (ld.acquire.gpu): reads after it see what was
 // released before the value it returns, without a fence's wait for this
 // thread's own earlier accesses.

@@ -7,21 +7,25 @@
 // environment would (team/arrivals.h, team/launch_slots.h) and an area of
 // OMPRED_OWNED_RECORD_BYTES for the records.
 //
-// A launch finds its entry by its %gridid, unique among the launches of a CUDA
-// context, so concurrent launches, of one kernel or of several, hold different
-// entries. The entry the id hashes to is the launch's home: its first team
-// claims it there whenever it is free, and then every later team finds it
-// with one load. Where another launch holds the home entry, the claimer takes
-// a free one elsewhere and counts itself on the home entry's Displaced, and
-// the launch's teams search the pool for it while that count is not zero.
-// Claims take one lock word and look again under it: entries of other
-// launches are freed and claimed at any moment, so two teams of one launch
-// that each found nothing could otherwise take two entries. The lock is held
-// by a running team for a few loads (a search of the pool only while some
-// launch of that home is displaced), so waiting for it is waiting for a
-// resident thread, as for a region slot (team/sm_slots.h). An entry is freed
-// by its launch's last team, after every team of the launch has found it and
-// the counters are zero again.
+// A launch finds its entry by its %gridid, the context's launch number, so
+// concurrent launches, of one kernel or of several, hold different entries.
+// The entry the id hashes to is the launch's home. An entry's state is one
+// word: the key of the launch that holds it, and how many launches whose
+// home it is hold another entry (are displaced). A home entry that is free
+// and displaces nobody is claimed with one compare-and-swap, by whichever
+// team of the launch gets there first; the launch's other teams find their
+// key in the word, with that CAS or with one load. In kernels whose teams
+// all reach the reduction together, every team takes this path at once.
+//
+// Where another launch holds the home entry, claims go through one lock word
+// and look again under it: the claimer counts the launch as displaced in the
+// home word, in the same atomic that checks the home is still held, and only
+// then takes a free entry elsewhere, so from then on no team of the launch
+// claims its home, and its teams search the pool while the count is not
+// zero. The lock is held by a running team for a few atomics and loads, so
+// waiting for it is waiting for a resident thread, as for a region slot
+// (team/sm_slots.h). An entry is freed by its launch's last team, after every
+// team of the launch has found it and the counters are zero again.
 //
 // The pool has as many entries as launch_slots.h's pool has blocks, the most
 // kernels an NVIDIA GPU runs at once: a team that finds every entry held waits
@@ -39,14 +43,26 @@ namespace team {
 constexpr uint32_t OwnedLaunchPoolSize = LaunchSlotsPoolSize;
 constexpr uint32_t OwnedRecordBytes = OMPRED_OWNED_RECORD_BYTES;
 
+// The entry word: the holder's key in the low KeyBits bits (0: free), the
+// number of displaced launches above them (at most the pool's size).
+constexpr unsigned KeyBits = 56;
+constexpr uint64_t KeyMask = (uint64_t(1) << KeyBits) - 1;
+constexpr uint64_t OneDisplaced = uint64_t(1) << KeyBits;
+static_assert(OwnedLaunchPoolSize < (uint64_t(1) << (64 - KeyBits)),
+              "the displaced count holds every launch in flight");
+
+// A launch's key: 1 + its %gridid's low 55 bits. Launch numbers 2^55 apart
+// are never in flight together, and the key is never 0 nor above KeyMask.
+OMPRED_INLINE uint64_t launchKey(uint64_t GridId) { return (GridId & (KeyMask >> 1)) + 1; }
+
+OMPRED_INLINE uint64_t keyOf(uint64_t Word) { return Word & KeyMask; }
+
 // Every member is initialized: an adapter's LaunchEnvironment may be LLVM's
 // own type, whose members have default initializers, and the pool must then
 // still be constant-initialized (a zeroed global, no device constructor).
 struct OwnedLaunch {
-  uint64_t Launch = 0; // 1 + %gridid of the launch that holds the entry; 0: free
+  uint64_t Launch = 0; // the entry word
   LaunchEnvironment Env = {};
-  // Launches whose home this entry is and that hold another entry.
-  uint32_t Displaced = 0;
 };
 
 inline OwnedLaunch OwnedLaunchPool[OwnedLaunchPoolSize];
@@ -65,75 +81,109 @@ OMPRED_INLINE uint32_t homeEntry(uint64_t Key) {
   return static_cast<uint32_t>((Key - 1) % OwnedLaunchPoolSize);
 }
 
-// The first entry whose key is Key (0: a free entry), or -1. Loads a batch of
-// entries at a time, so a search costs a few memory round trips, not one per
-// entry.
+// The first entry that Key holds, or -1. Loads a batch of entries at a time,
+// so a search costs a few memory round trips, not one per entry.
+constexpr uint32_t SearchBatch = 8;
+static_assert(OwnedLaunchPoolSize % SearchBatch == 0, "the pool is searched in whole batches");
 OMPRED_INLINE int32_t searchOwnedLaunches(uint64_t Key) {
-  constexpr uint32_t Batch = 8;
-  static_assert(OwnedLaunchPoolSize % Batch == 0, "the pool is searched in whole batches");
-  for (uint32_t Base = 0; Base < OwnedLaunchPoolSize; Base += Batch) {
-    uint64_t Keys[Batch];
-    for (uint32_t I = 0; I < Batch; ++I)
-      Keys[I] = hw::atomicLoad64(&OwnedLaunchPool[Base + I].Launch);
-    for (uint32_t I = 0; I < Batch; ++I)
-      if (Keys[I] == Key)
+  for (uint32_t Base = 0; Base < OwnedLaunchPoolSize; Base += SearchBatch) {
+    uint64_t Words[SearchBatch];
+    for (uint32_t I = 0; I < SearchBatch; ++I)
+      Words[I] = hw::atomicLoad64(&OwnedLaunchPool[Base + I].Launch);
+    for (uint32_t I = 0; I < SearchBatch; ++I)
+      if (keyOf(Words[I]) == Key)
         return static_cast<int32_t>(Base + I);
   }
   return -1;
 }
 
+// Under the lock: an entry that no launch holds, now Key's, or -1. Its
+// displaced count, if any, stays: the launches it counts hold other entries.
+OMPRED_INLINE int32_t claimFreeEntry(uint64_t Key) {
+  for (uint32_t Base = 0; Base < OwnedLaunchPoolSize; Base += SearchBatch) {
+    uint64_t Words[SearchBatch];
+    for (uint32_t I = 0; I < SearchBatch; ++I)
+      Words[I] = hw::atomicLoad64(&OwnedLaunchPool[Base + I].Launch);
+    for (uint32_t I = 0; I < SearchBatch; ++I) {
+      // A launch whose home this is may claim it without the lock meanwhile.
+      uint64_t Word = Words[I];
+      while (keyOf(Word) == 0) {
+        uint64_t Seen = hw::atomicCas64AcqRel(&OwnedLaunchPool[Base + I].Launch, Word, Word | Key);
+        if (Seen == Word)
+          return static_cast<int32_t>(Base + I);
+        Word = Seen;
+      }
+    }
+  }
+  return -1;
+}
+
 // Without the lock: the launch's entry, or -1 if this team cannot see one
-// (not claimed yet, or a claim not yet visible).
-OMPRED_INLINE int32_t findOwnedLaunch(uint64_t Key) {
-  uint32_t Home = homeEntry(Key);
-  if (hw::atomicLoad64(&OwnedLaunchPool[Home].Launch) == Key)
-    return static_cast<int32_t>(Home);
-  if (hw::atomicLoad(&OwnedLaunchPool[Home].Displaced) == 0)
+// (not claimed yet, or a claim not yet visible). HomeWord: the home entry's
+// word as this team last read it.
+OMPRED_INLINE int32_t findOwnedLaunch(uint64_t Key, uint64_t HomeWord) {
+  if (keyOf(HomeWord) == Key)
+    return static_cast<int32_t>(homeEntry(Key));
+  if (HomeWord < OneDisplaced)
     return -1;
   return searchOwnedLaunches(Key);
 }
 
-// Under the lock, which orders every claim: the launch's entry, claimed now
-// if no team of the launch has yet; -1 if every entry is held.
+// Under the lock, which orders every claim away from home: the launch's
+// entry, claimed now if no team of the launch has yet; -1 if every entry is
+// held.
 OMPRED_INLINE int32_t claimOwnedLaunch(uint64_t Key) {
   uint32_t Home = homeEntry(Key);
-  uint64_t AtHome = hw::atomicLoad64(&OwnedLaunchPool[Home].Launch);
-  if (AtHome == Key)
+  uint64_t *HomeWord = &OwnedLaunchPool[Home].Launch;
+  uint64_t Word = hw::atomicLoad64(HomeWord);
+  if (keyOf(Word) == Key)
     return static_cast<int32_t>(Home);
-  if (hw::atomicLoad(&OwnedLaunchPool[Home].Displaced) != 0) {
+  // Displaced already, by an earlier holder of the lock.
+  if (Word >= OneDisplaced) {
     int32_t Entry = searchOwnedLaunches(Key);
     if (Entry >= 0)
       return Entry;
   }
-  // Between reading an entry free and writing this launch's key into it, a
-  // fence: it acquires the zeroed counters the entry's previous launch
-  // released with its free, and releases them on to every team that reads
-  // the key (the fast path's acquire load).
-  if (AtHome == 0) {
-    hw::fenceDevice();
-    hw::atomicStore64(&OwnedLaunchPool[Home].Launch, Key);
-    return static_cast<int32_t>(Home);
+  // Claim the home if it is free; else count the launch displaced there, in
+  // one atomic with the check that it is still held. The CAS acquires the
+  // zeroed counters the entry's previous launch released with its free, and
+  // releases them on to every team that reads the key.
+  for (;;) {
+    if (keyOf(Word) == Key)
+      return static_cast<int32_t>(Home);
+    bool Free = keyOf(Word) == 0;
+    uint64_t Seen = hw::atomicCas64AcqRel(HomeWord, Word, Free ? Word | Key : Word + OneDisplaced);
+    if (Seen == Word) {
+      if (Free)
+        return static_cast<int32_t>(Home);
+      break;
+    }
+    Word = Seen;
   }
-  int32_t Entry = searchOwnedLaunches(0);
+  int32_t Entry = claimFreeEntry(Key);
   if (Entry < 0)
-    return -1;
-  hw::atomicAdd(&OwnedLaunchPool[Home].Displaced, 1);
-  hw::fenceDevice();
-  hw::atomicStore64(&OwnedLaunchPool[Entry].Launch, Key);
+    hw::atomicAdd64(HomeWord, -OneDisplaced);
   return Entry;
 }
 
 // This launch's entry, claimed if no team of the launch has yet. Called by
 // every thread that touches the launch's state.
 OMPRED_INLINE LaunchState ownedLaunchState() {
-  uint64_t Key = hw::gridId() + 1;
+  uint64_t Key = launchKey(hw::gridId());
   uint32_t Home = homeEntry(Key);
+  uint64_t *HomeWord = &OwnedLaunchPool[Home].Launch;
   // Every team but the first few: the launch's entry is home. The acquire
   // takes the zeroed counters the entry's previous launch released, through
-  // the claimer's fence before it wrote this key (claimOwnedLaunch).
-  if (hw::atomicLoad64Acquire(&OwnedLaunchPool[Home].Launch) == Key)
+  // the claimer's CAS.
+  uint64_t Word = hw::atomicLoad64Acquire(HomeWord);
+  if (keyOf(Word) == Key)
     return {&OwnedLaunchPool[Home].Env, OwnedRecords[Home]};
-  int32_t Entry = findOwnedLaunch(Key);
+  if (Word == 0) {
+    Word = hw::atomicCas64AcqRel(HomeWord, 0, Key);
+    if (Word == 0 || keyOf(Word) == Key)
+      return {&OwnedLaunchPool[Home].Env, OwnedRecords[Home]};
+  }
+  int32_t Entry = findOwnedLaunch(Key, Word);
   while (Entry < 0) {
     // Test before the CAS: the teams that reach the reduction together would
     // otherwise queue one CAS each on the lock word.
@@ -147,7 +197,7 @@ OMPRED_INLINE LaunchState ownedLaunchState() {
     }
     if (Entry < 0) {
       hw::backoff();
-      Entry = findOwnedLaunch(Key);
+      Entry = findOwnedLaunch(Key, hw::atomicLoad64(HomeWord));
     }
   }
   // Acquire the zeroed counters the entry's previous launch released.
@@ -158,9 +208,9 @@ OMPRED_INLINE LaunchState ownedLaunchState() {
 // The entry again, for a thread that a team barrier orders after a thread
 // that took it with ownedLaunchState() (its acquire covers this thread too).
 OMPRED_INLINE LaunchState ownedLaunchStateAgain() {
-  uint64_t Key = hw::gridId() + 1;
+  uint64_t Key = launchKey(hw::gridId());
   uint32_t Entry = homeEntry(Key);
-  if (hw::atomicLoad64(&OwnedLaunchPool[Entry].Launch) != Key)
+  if (keyOf(hw::atomicLoad64(&OwnedLaunchPool[Entry].Launch)) != Key)
     Entry = static_cast<uint32_t>(searchOwnedLaunches(Key));
   return {&OwnedLaunchPool[Entry].Env, OwnedRecords[Entry]};
 }
@@ -170,12 +220,13 @@ OMPRED_INLINE LaunchState ownedLaunchStateAgain() {
 OMPRED_INLINE void freeOwnedLaunchState(LaunchState State) {
   OwnedLaunch *Entry = reinterpret_cast<OwnedLaunch *>(
       reinterpret_cast<char *>(State.Env) - __builtin_offsetof(OwnedLaunch, Env));
-  uint32_t Home = homeEntry(hw::gridId() + 1);
+  uint64_t Key = launchKey(hw::gridId());
+  uint32_t Home = homeEntry(Key);
   // Release: the zero counters before the next launch that claims the entry.
   hw::fenceDevice();
   if (Entry != &OwnedLaunchPool[Home])
-    hw::atomicAdd(&OwnedLaunchPool[Home].Displaced, ~0u);
-  hw::atomicStore64(&Entry->Launch, 0);
+    hw::atomicAdd64(&OwnedLaunchPool[Home].Launch, -OneDisplaced);
+  hw::atomicAdd64(&Entry->Launch, -Key);
 }
 
 } // namespace team

@@ -10,9 +10,11 @@
 // Launches alone in every mode; two or three at once whose %gridid hash to
 // the same entry (so a team's first look finds another launch's entry, and
 // entries are freed and claimed while a launch's teams still look), mixed
-// with launches that have an environment; back-to-back launches on one home
-// entry, whose records hold the previous launch's partials; and 128 launches
-// in flight at once, then 129, of which one waits for an entry.
+// with launches that have an environment, the home entry held, or counting
+// displaced launches, by launches outside the simulation; back-to-back
+// launches on one home entry, whose records hold the previous launch's
+// partials; and 128 launches in flight at once, then 129, of which one waits
+// for an entry.
 //
 // RUN: %{simt_cxx} %s -o %t
 // RUN: %t
@@ -70,7 +72,8 @@ void alone(Rng &R, Monitor &Mon, Spmdized From, bool SPMD) {
 }
 
 // Two or three owned launches whose %gridid share an entry, and one launch
-// with a launch environment beside them.
+// with a launch environment beside them; the home entry held or displacing
+// launches that run outside the simulation.
 void concurrent(Rng &R, Monitor &Mon, int Round) {
   ++Cases;
   uint32_t Home = R.below(OwnedLaunchPoolSize);
@@ -108,7 +111,19 @@ void concurrent(Rng &R, Monitor &Mon, int Round) {
   A->W.La.GridId = gridIdAt(R, Home);
   B->W.La.GridId = gridIdAt(R, Home);
   C->W.La.GridId = gridIdAt(R, R.chance(1, 2) ? Home : (Home + 1) % OwnedLaunchPoolSize);
-  bool Occupied = R.chance(1, 2);
+  // The home entry as launches that are not simulated here (ones that run
+  // on elsewhere on the GPU) left it: free; held by one; held, with launches
+  // displaced from it; free, with launches displaced from it (no launch may
+  // then claim it without the lock, nor take the count with it); held by one
+  // that ends the moment a launch here takes another entry (whose other
+  // teams must then not claim the home).
+  using ompred::team::OneDisplaced;
+  const uint64_t Outside = ompred::team::launchKey(gridIdAt(R, Home));
+  const uint64_t Occupations[] = {0, Outside, Outside + 2 * OneDisplaced, OneDisplaced, Outside};
+  uint32_t Kind = R.below(5);
+  uint64_t Occupation = Occupations[Kind];
+  bool Occupied = Kind == 1 || Kind == 2;
+  Mon.OutsideHolder = Kind == 4 ? Outside : 0;
   simt::Machine M = R.chance(1, 2) ? simt::Machine::uniform(3, 2) : simt::Machine::uniform(20, 4);
   simt::Simulator S(M, schedOptions(R));
   S.add(A->W.La);
@@ -116,12 +131,10 @@ void concurrent(Rng &R, Monitor &Mon, int Round) {
   S.add(C->W.La);
   S.add(E->W.La);
   Mon.Watched = {&A->W, &B->W, &C->W, &E->W};
-  // The home entry held by a launch that is not simulated here (one that
-  // runs on elsewhere on the GPU): every launch here must pass it by.
-  if (Occupied)
-    OwnedLaunchPool[Home].Launch = gridIdAt(R, Home) + 1;
+  OwnedLaunchPool[Home].Launch = Occupation;
   char Desc[64];
-  snprintf(Desc, sizeof Desc, "owned concurrent round %d", Round);
+  snprintf(Desc, sizeof Desc, "owned concurrent round %d (home word %#llx)", Round,
+           static_cast<unsigned long long>(Occupation));
   uint64_t Before = Failures;
   if (runSim(S, Desc)) {
     A->check(Name[0]);
@@ -132,8 +145,14 @@ void concurrent(Rng &R, Monitor &Mon, int Round) {
                          B->W.OwnedEntry != static_cast<int32_t>(Home)),
            "%s: a launch took the home entry another launch holds", Desc);
   }
-  if (Occupied)
-    OwnedLaunchPool[Home].Launch = 0;
+  if (Kind == 4 && !Mon.OutsideHolder)
+    Occupation = 0;
+  Mon.OutsideHolder = 0;
+  EXPECT(OwnedLaunchPool[Home].Launch == Occupation,
+         "%s: the home word is %#llx after the launches, the outside launches left %#llx", Desc,
+         static_cast<unsigned long long>(OwnedLaunchPool[Home].Launch),
+         static_cast<unsigned long long>(Occupation));
+  OwnedLaunchPool[Home].Launch = 0;
   checkPoolClean(Mon, Desc);
   Mon.Watched.clear();
   if (Failures != Before)
@@ -176,6 +195,7 @@ void backToBack(Rng &R, Monitor &Mon) {
 int main() {
   Rng R(baseSeed(0x5EED0017));
   Monitor Mon;
+  Mon.OwnedClaimStallChance = 40000;
   for (int K = 0; K < 16; ++K) {
     alone<I32>(R, Mon, Spmdized::No, true);
     alone<Mixed>(R, Mon, Spmdized::No, false);

@@ -1087,10 +1087,11 @@ uint32_t rmw(const char *Name, uint32_t *P, uint32_t (*F)(uint32_t, uint32_t, ui
   return Old;
 }
 // The 64-bit operations, as rmw does the 32-bit ones.
-uint64_t rmw64(const char *Name, uint64_t *P, uint64_t (*F)(uint64_t, uint64_t), uint64_t A) {
+uint64_t rmw64(const char *Name, uint64_t *P, uint64_t (*F)(uint64_t, uint64_t, uint64_t),
+               uint64_t A, uint64_t B = 0) {
   simt::preempt(Name);
   uint64_t Old = *P;
-  uint64_t New = F(Old, A);
+  uint64_t New = F(Old, A, B);
   *P = New;
   if (simt::Hook)
     simt::Hook(simt::HookCtx, Name, P, Old, New);
@@ -1120,13 +1121,21 @@ void atomicStore(uint32_t *P, uint32_t V) {
   rmw("atomicStore", P, [](uint32_t, uint32_t A, uint32_t) { return A; }, V, 0);
 }
 uint64_t atomicLoad64(uint64_t *P) {
-  return rmw64("atomicLoad64", P, [](uint64_t O, uint64_t) { return O; }, 0);
+  return rmw64("atomicLoad64", P, [](uint64_t O, uint64_t, uint64_t) { return O; }, 0);
 }
 uint64_t atomicLoad64Acquire(uint64_t *P) {
-  return rmw64("atomicLoad64Acquire", P, [](uint64_t O, uint64_t) { return O; }, 0);
+  return rmw64("atomicLoad64Acquire", P, [](uint64_t O, uint64_t, uint64_t) { return O; }, 0);
 }
 void atomicStore64(uint64_t *P, uint64_t V) {
-  rmw64("atomicStore64", P, [](uint64_t, uint64_t A) { return A; }, V);
+  rmw64("atomicStore64", P, [](uint64_t, uint64_t A, uint64_t) { return A; }, V);
+}
+uint64_t atomicAdd64(uint64_t *P, uint64_t V) {
+  return rmw64("atomicAdd64", P, [](uint64_t O, uint64_t A, uint64_t) { return O + A; }, V);
+}
+uint64_t atomicCas64AcqRel(uint64_t *P, uint64_t Expected, uint64_t Desired) {
+  return rmw64("atomicCas64AcqRel", P,
+               [](uint64_t O, uint64_t E, uint64_t D) { return O == E ? D : O; }, Expected,
+               Desired);
 }
 void fenceDevice() { simt::preempt("fenceDevice"); }
 void backoff() { simt::preempt("backoff"); }

@@ -61,6 +61,8 @@ void atomicStore(uint32_t *P, uint32_t V);
 uint64_t atomicLoad64(uint64_t *P);
 uint64_t atomicLoad64Acquire(uint64_t *P); // the model is sequentially consistent
 void atomicStore64(uint64_t *P, uint64_t V);
+uint64_t atomicAdd64(uint64_t *P, uint64_t V);
+uint64_t atomicCas64AcqRel(uint64_t *P, uint64_t Expected, uint64_t Desired); // likewise
 void fenceDevice();
 void backoff();
 

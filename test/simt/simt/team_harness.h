@@ -147,8 +147,17 @@ public:
   uint32_t AdversaryMaxSteps = 8000;
   Rng Adv{0xAD5E};
   uint64_t AdversaryStalls = 0;
-  void adversary() {
-    if (AdversaryChance && (Adv.next() & 0xFFFF) < AdversaryChance) {
+  // The stall chance right after a team claims an owned-pool entry: the
+  // claimer's next steps (counting its launch displaced, say) are where
+  // another launch's free and this launch's other teams overtake it.
+  uint32_t OwnedClaimStallChance = 4000;
+  // A key that a launch outside the simulation holds an owned entry with: the
+  // entry is freed (the launch ends) right after the first claim, by a launch
+  // whose home it is, of another entry. 0: none.
+  uint64_t OutsideHolder = 0;
+  void adversary() { adversary(AdversaryChance); }
+  void adversary(uint32_t Chance) {
+    if (Chance && (Adv.next() & 0xFFFF) < Chance) {
       ++AdversaryStalls;
       simt::stallTeam(1 + Adv.below(AdversaryMaxSteps));
     }
@@ -261,10 +270,15 @@ public:
     char *Owned = reinterpret_cast<char *>(&OwnedLaunchPool[0]);
     if (OA >= Owned && OA < Owned + sizeof(OwnedLaunchPool)) {
       size_t Off = static_cast<size_t>(OA - Owned);
-      if (Off % sizeof(ompred::team::OwnedLaunch) == offsetof(ompred::team::OwnedLaunch, Launch) &&
-          !strcmp(Op, "atomicStore64"))
-        onOwnedStore(static_cast<uint32_t>(Off / sizeof(ompred::team::OwnedLaunch)), Old64,
-                     New64);
+      if (Off % sizeof(ompred::team::OwnedLaunch) == offsetof(ompred::team::OwnedLaunch, Launch)) {
+        uint32_t Entry = static_cast<uint32_t>(Off / sizeof(ompred::team::OwnedLaunch));
+        if ((New64 >> ompred::team::KeyBits) > OwnedLaunchPoolSize)
+          simt::fail("%s: %s leaves owned entry %u with %llu displaced launches",
+                     current().Name.c_str(), Op, Entry,
+                     static_cast<unsigned long long>(New64 >> ompred::team::KeyBits));
+        if (ompred::team::keyOf(Old64) != ompred::team::keyOf(New64))
+          onOwnedStore(Entry, ompred::team::keyOf(Old64), ompred::team::keyOf(New64));
+      }
     }
     char *A = reinterpret_cast<char *>(Addr);
     char *Pool = reinterpret_cast<char *>(&LaunchSlotsPool[0]);
@@ -288,10 +302,11 @@ public:
     }
   }
 
-  // The claim and the free of an owned-pool entry (team/owned_launches.h):
-  // an entry is held by one launch at a time, by a launch at most once, with
-  // its %gridid, claimed with zero counters and freed with zero counters by
-  // the launch's last team after every team contributed.
+  // The claim and the free of an owned-pool entry (team/owned_launches.h),
+  // Old and New the holder's key before and after: an entry is held by one
+  // launch at a time, by a launch at most once, with its %gridid's key,
+  // claimed with zero counters and freed with zero counters by the launch's
+  // last team after every team contributed.
   void onOwnedStore(uint32_t Entry, uint64_t Old, uint64_t New) {
     LaunchWatch &W = current();
     if (!W.Owned)
@@ -305,7 +320,7 @@ public:
       if (OwnedOwner[Entry])
         simt::fail("%s: claims owned entry %u, which %s holds", W.Name.c_str(), Entry,
                    OwnedOwner[Entry]->Name.c_str());
-      if (New != W.La.GridId + 1)
+      if (New != ompred::team::launchKey(W.La.GridId))
         simt::fail("%s: claims owned entry %u with key %llu, its %%gridid is %llu", W.Name.c_str(),
                    Entry, static_cast<unsigned long long>(New),
                    static_cast<unsigned long long>(W.La.GridId));
@@ -319,7 +334,14 @@ public:
       W.OwnedEntry = static_cast<int32_t>(Entry);
       W.Env = &E;
       W.Buffer = ompred::team::OwnedRecords[Entry];
-      adversary();
+      if (OutsideHolder && Entry != ompred::team::homeEntry(New)) {
+        // The outside launch ends the moment a launch here is displaced.
+        uint64_t &Home = OwnedLaunchPool[ompred::team::homeEntry(New)].Launch;
+        if (ompred::team::keyOf(Home) == OutsideHolder)
+          Home -= OutsideHolder;
+        OutsideHolder = 0;
+      }
+      adversary(OwnedClaimStallChance);
       return;
     }
     if (OwnedOwner[Entry] != &W)
@@ -637,11 +659,10 @@ inline void checkPoolClean(Monitor &M, const char *Desc) {
   for (uint32_t E = 0; E < OwnedLaunchPoolSize; ++E) {
     const auto &O = OwnedLaunchPool[E];
     bool Free = O.Launch == 0 && !O.Env.ReductionCnt && !O.Env.ReductionIterCnt &&
-                !O.Displaced && !M.OwnedOwner[E];
-    EXPECT(Free,
-           "%s: owned entry %u not free after the launch (key %llu, counters %u, %u, displaced %u)",
+                !M.OwnedOwner[E];
+    EXPECT(Free, "%s: owned entry %u not free after the launch (word %#llx, counters %u, %u)",
            Desc, E, static_cast<unsigned long long>(O.Launch), O.Env.ReductionCnt,
-           O.Env.ReductionIterCnt, O.Displaced);
+           O.Env.ReductionIterCnt);
     if (!Free)
       break;
   }
