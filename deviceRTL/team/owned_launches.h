@@ -82,8 +82,11 @@ OMPRED_INLINE uint32_t homeEntry(uint64_t Key) {
 }
 
 // The first entry that Key holds, or -1. Loads a batch of entries at a time,
-// so a search costs a few memory round trips, not one per entry.
-constexpr uint32_t SearchBatch = 8;
+// so a search costs a few memory round trips, not one per entry; four, since
+// eight words in flight set the register count of every kernel the search
+// is inlined into (52 instead of 32 for a sum with blocks of 512 threads:
+// two of them per SM instead of four).
+constexpr uint32_t SearchBatch = 4;
 static_assert(OwnedLaunchPoolSize % SearchBatch == 0, "the pool is searched in whole batches");
 OMPRED_INLINE int32_t searchOwnedLaunches(uint64_t Key) {
   for (uint32_t Base = 0; Base < OwnedLaunchPoolSize; Base += SearchBatch) {
