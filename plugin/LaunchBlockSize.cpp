@@ -27,12 +27,11 @@
 // with 3200 teams, 128 with one chunk per team, CUDA 126) it gains; in
 // one-dimensional stream loops the extra blocks cost more than the chunks
 // save, at every size measured (docs/plugin.md), so it is not the default.
-// Only where the
-// distribute and the parallel loop have no schedule clause (host schedules
-// 92 and 34) and OMP_NUM_TEAMS is not set (omp_get_max_teams() is 0); a
-// reduction keeps libomptarget's count (its teams reduction grows with the
-// team count; the plugin's resident teams size merged ones,
-// ResidentTeams.cpp).
+// Only where the distribute and the parallel loop have no schedule clause
+// (host schedules 92 and 34) and OMP_NUM_TEAMS is not set
+// (omp_get_max_teams() is 0); a reduction keeps libomptarget's count (its
+// teams reduction grows with the team count; the plugin's resident teams
+// size merged ones, ResidentTeams.cpp).
 //
 // Only launches whose host fallback is a combined construct: it forks the
 // teams (__kmpc_fork_teams) into a function whose every parallel region
