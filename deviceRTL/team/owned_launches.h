@@ -77,6 +77,10 @@ struct LaunchState {
   void *Records;
 };
 
+OMPRED_INLINE LaunchState entryState(uint32_t Entry) {
+  return {&OwnedLaunchPool[Entry].Env, OwnedRecords[Entry]};
+}
+
 OMPRED_INLINE uint32_t homeEntry(uint64_t Key) {
   return static_cast<uint32_t>((Key - 1) % OwnedLaunchPoolSize);
 }
@@ -88,11 +92,16 @@ OMPRED_INLINE uint32_t homeEntry(uint64_t Key) {
 // two of them per SM instead of four).
 constexpr uint32_t SearchBatch = 4;
 static_assert(OwnedLaunchPoolSize % SearchBatch == 0, "the pool is searched in whole batches");
+// The words of entries Base .. Base + SearchBatch - 1, loaded together.
+OMPRED_INLINE void loadEntryWords(uint32_t Base, uint64_t (&Words)[SearchBatch]) {
+  for (uint32_t I = 0; I < SearchBatch; ++I)
+    Words[I] = hw::atomicLoad64(&OwnedLaunchPool[Base + I].Launch);
+}
+
 OMPRED_INLINE int32_t searchOwnedLaunches(uint64_t Key) {
   for (uint32_t Base = 0; Base < OwnedLaunchPoolSize; Base += SearchBatch) {
     uint64_t Words[SearchBatch];
-    for (uint32_t I = 0; I < SearchBatch; ++I)
-      Words[I] = hw::atomicLoad64(&OwnedLaunchPool[Base + I].Launch);
+    loadEntryWords(Base, Words);
     for (uint32_t I = 0; I < SearchBatch; ++I)
       if (keyOf(Words[I]) == Key)
         return static_cast<int32_t>(Base + I);
@@ -105,8 +114,7 @@ OMPRED_INLINE int32_t searchOwnedLaunches(uint64_t Key) {
 OMPRED_INLINE int32_t claimFreeEntry(uint64_t Key) {
   for (uint32_t Base = 0; Base < OwnedLaunchPoolSize; Base += SearchBatch) {
     uint64_t Words[SearchBatch];
-    for (uint32_t I = 0; I < SearchBatch; ++I)
-      Words[I] = hw::atomicLoad64(&OwnedLaunchPool[Base + I].Launch);
+    loadEntryWords(Base, Words);
     for (uint32_t I = 0; I < SearchBatch; ++I) {
       // A launch whose home this is may claim it without the lock meanwhile.
       uint64_t Word = Words[I];
@@ -180,11 +188,11 @@ OMPRED_INLINE LaunchState ownedLaunchState() {
   // the claimer's CAS.
   uint64_t Word = hw::atomicLoad64Acquire(HomeWord);
   if (keyOf(Word) == Key)
-    return {&OwnedLaunchPool[Home].Env, OwnedRecords[Home]};
+    return entryState(Home);
   if (Word == 0) {
     Word = hw::atomicCas64AcqRel(HomeWord, 0, Key);
     if (Word == 0 || keyOf(Word) == Key)
-      return {&OwnedLaunchPool[Home].Env, OwnedRecords[Home]};
+      return entryState(Home);
   }
   int32_t Entry = findOwnedLaunch(Key, Word);
   while (Entry < 0) {
@@ -205,7 +213,7 @@ OMPRED_INLINE LaunchState ownedLaunchState() {
   }
   // Acquire the zeroed counters the entry's previous launch released.
   hw::fenceDevice();
-  return {&OwnedLaunchPool[Entry].Env, OwnedRecords[Entry]};
+  return entryState(Entry);
 }
 
 // The entry again, for a thread that a team barrier orders after a thread
@@ -215,7 +223,7 @@ OMPRED_INLINE LaunchState ownedLaunchStateAgain() {
   uint32_t Entry = homeEntry(Key);
   if (keyOf(hw::atomicLoad64(&OwnedLaunchPool[Entry].Launch)) != Key)
     Entry = static_cast<uint32_t>(searchOwnedLaunches(Key));
-  return {&OwnedLaunchPool[Entry].Env, OwnedRecords[Entry]};
+  return entryState(Entry);
 }
 
 // By the thread that returned the launch's result, after the team layer put
