@@ -48,12 +48,20 @@ if [ ${#need[@]} -gt 0 ]; then
   echo "ompred: installing ${need[*]}" >&2
   SUDO=; [ "$(id -u)" = 0 ] || SUDO=sudo
   $SUDO apt-get update -qq
-  # Never let an install remove a package (libomp-22-dev, say, would remove
-  # libomp-19-dev): refuse instead, naming what would go.
+  # Debian installs one LLVM version's OpenMP runtime at a time: libomp-19-dev
+  # and libomp5-19 conflict with every other libomp-x.y-dev and libomp5-x.y
+  # (Debian 12's own libomp-dev is LLVM 14's). clang-19 cannot offload without
+  # libomp-19-dev, so that replacement is the one apt itself would make; it is
+  # said, and is the only removal let through. Anything else an install would
+  # remove is refused, naming what would go.
   removed=$(apt-get -s install "${need[@]}" 2>/dev/null | sed -n 's/^Remv \([^ ]*\).*/\1/p' | tr '\n' ' ')
-  if [ -n "$removed" ]; then
+  kept=$(printf '%s\n' $removed | grep -Ev '^libomp(-dev|-[0-9]+-dev|5-[0-9]+)$' | tr '\n' ' ' || true)
+  if [ -n "$kept" ]; then
     echo "ompred: installing ${need[*]} would remove: $removed; not installing. Install them by hand once that is resolved." >&2
     exit 1
+  fi
+  if [ -n "$removed" ]; then
+    echo "ompred: libomp-19-dev replaces another LLVM version's OpenMP runtime (Debian keeps one): removing $removed" >&2
   fi
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 fi
