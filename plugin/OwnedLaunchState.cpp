@@ -16,8 +16,10 @@
 //
 // Only in nvptx64 modules that link this version of ompred's runtime (its
 // version marker): another runtime would read the missing launch
-// environment. Off unless -mllvm -ompred-owned-launch-state (see the option). A kernel is left as clang emitted it, with a missed remark,
-// where a teams reduction reaching it cannot be rewritten.
+// environment. By default only kernels that get resident teams
+// (-ompred-owned-launch-state=resident|all|none: the option says why). A
+// kernel is left as clang emitted it, with a missed remark, where a teams
+// reduction reaching it cannot be rewritten.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,14 +48,20 @@ using namespace ompred;
 ALWAYS_ENABLED_STATISTIC(NumOwnedKernels, "Kernels whose teams reductions keep their launch state in ompred's pool");
 ALWAYS_ENABLED_STATISTIC(NumEnvironmentKernels, "Teams-reduction kernels left with a launch environment");
 
-// Off by default: it removes libomptarget's per-launch allocation and copy,
-// but the first teams' claim of the pool entry costs device time in kernels
-// whose teams all reach the reduction at once (docs/plugin.md, "Teams
+// Which kernels lose their launch environment. The pool's code takes
+// registers of the kernel it is inlined into; a kernel with resident teams
+// has a register cap that absorbs them (ResidentTeams.cpp), one with a
+// num_teams clause fits fewer teams per SM for them (docs/plugin.md, "Teams
 // reductions without a launch environment").
-static cl::opt<bool> OwnedLaunchState(
-    "ompred-owned-launch-state", cl::init(false), cl::Hidden,
-    cl::desc("ompred: give teams-reduction kernels no launch environment; the runtime keeps "
-             "their per-launch state (default off)"));
+enum class OwnedScope { None, Resident, All };
+static cl::opt<OwnedScope> OwnedLaunchState(
+    "ompred-owned-launch-state", cl::init(OwnedScope::Resident), cl::Hidden,
+    cl::desc("ompred: the teams-reduction kernels given no launch environment, whose per-launch "
+             "state the runtime keeps"),
+    cl::values(clEnumValN(OwnedScope::None, "none", "every kernel keeps its launch environment"),
+               clEnumValN(OwnedScope::Resident, "resident",
+                          "kernels that get resident teams (default)"),
+               clEnumValN(OwnedScope::All, "all", "every kernel whose reductions can be rewritten")));
 
 namespace {
 
@@ -101,6 +109,10 @@ public:
         std::optional<int64_t> Length = kernelConfig(*K, CfgReductionBufferLength);
         if (!Size || !Length || *Size <= 0 || *Length <= 0)
           KernelProblem.try_emplace(K, "its kernel environment has no teams-reduction buffer");
+        else if (OwnedLaunchState == OwnedScope::Resident && !mayGetResidentTeams(*K))
+          KernelProblem.try_emplace(K, "it gets no resident teams (a num_teams clause, generic "
+                                       "mode or no merged loop), whose register cap absorbs the "
+                                       "pool's registers");
         else if (*Size > OMPRED_OWNED_RECORD_BYTES)
           KernelProblem.try_emplace(K, ("a record of " + Twine(*Size) +
                                         " bytes is larger than ompred's per-launch area of " +
@@ -252,7 +264,7 @@ private:
 } // namespace
 
 PreservedAnalyses OwnedLaunchStatePass::run(Module &M, ModuleAnalysisManager &MAM) {
-  if (!OwnedLaunchState || !isNVPTX64DeviceModule(M))
+  if (OwnedLaunchState == OwnedScope::None || !isNVPTX64DeviceModule(M))
     return PreservedAnalyses::all();
   FunctionAnalysisManager &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   return OwnedLaunchStateRewriter(M, FAM).run() ? PreservedAnalyses::none()

@@ -121,6 +121,9 @@ inline constexpr const char *MergedStrideMark = "ompred.merged.stride";
 
 bool widenGenericThreadLimits(llvm::Module &M, llvm::FunctionAnalysisManager *FAM = nullptr);
 bool capResidentCandidateRegisters(llvm::Module &M);
+// Whether ResidentTeamsPass is expected to give kernel K resident teams,
+// judged at the pipeline start (ResidentTeams.cpp).
+bool mayGetResidentTeams(llvm::Function &K);
 
 // Whether M is a module the plugin acts on: nvptx64 device code.
 bool isNVPTX64DeviceModule(const llvm::Module &M);

@@ -392,6 +392,33 @@ bool capResidentCandidateRegisters(Module &M) {
   return Changed;
 }
 
+// At the pipeline start, after the merge: K is an SPMD teams-reduction
+// kernel without a num_teams clause, and a merged loop is among the
+// functions it calls or hands to a call (a parallel region's outlined
+// function goes to __kmpc_parallel_51 as an argument; OpenMPOpt and the
+// inliner put it into K later). residentTeams still leaves such a kernel
+// where, at the end, a function it calls reads the team count (a remark
+// names it).
+bool mayGetResidentTeams(Function &K) {
+  if (!ResidentTeams)
+    return false;
+  GlobalVariable *Env = teamsReductionEnvironment(K);
+  if (!Env || environmentConfig(*Env, CfgMaxTeams).value_or(-1) != 0)
+    return false;
+  SetVector<Function *> Reached;
+  Reached.insert(&K);
+  for (unsigned Next = 0; Next < Reached.size(); ++Next) {
+    if (hasMergedLoop(*Reached[Next]))
+      return true;
+    for (Instruction &I : instructions(*Reached[Next]))
+      if (isa<CallBase>(I))
+        for (Value *Op : I.operands())
+          if (auto *F = dyn_cast<Function>(Op); F && !F->isDeclaration())
+            Reached.insert(F);
+  }
+  return false;
+}
+
 PreservedAnalyses ResidentTeamsRegisterCapPass::run(Module &M, ModuleAnalysisManager &) {
   return capResidentCandidateRegisters(M) ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

@@ -16,8 +16,9 @@
 // place); sum has no clause (a merged copy for blocks of 128 threads, and
 // clang's loop). The last team's loop over the teams-reduction records, which
 // reads them in the order of a list of 16-bit record numbers (ld.u16; LLVM
-// 22: ld.global.nc.b16), loads doubles from global memory too and is not
-// counted. (LLVM 22's PTX types loads by width only: ld.global.b64 for a
+// 22: ld.global.nc.b16, or ld.global.b16 where the list is in ompred's own
+// pool: kernels without a launch environment), loads doubles from global
+// memory too and is not counted. (LLVM 22's PTX types loads by width only: ld.global.b64 for a
 // double.)
 //
 // REQUIRES: ompred-sm_90
@@ -30,31 +31,31 @@
 // RUN:   %extract ptx-function %t/$b/prog-openmp-nvptx64-nvidia-cuda-sm_90.s "_${f}_l[0-9]+\$" > %t/$b/$f.s || exit 1; \
 // RUN: done; done
 //
-// RUN: %python %S/tools/ptx_loop_body.py --skip-loops-with 'ld\.(global\.nc\.)?[ub]16' --slack 1 --no-longer-than %t/plain/sum_i.s %t/plugin/sum_i.s 'ld\.global\.[fb]64' \
+// RUN: %python %S/tools/ptx_loop_body.py --skip-loops-with 'ld\.(global\.)?(nc\.)?[ub]16' --slack 1 --no-longer-than %t/plain/sum_i.s %t/plugin/sum_i.s 'ld\.global\.[fb]64' \
 // RUN:   | %FileCheck %s --check-prefix=SAME --implicit-check-not=LONGER
-// RUN: %python %S/tools/ptx_loop_body.py --skip-loops-with 'ld\.(global\.nc\.)?[ub]16' --slack 1 --no-longer-than %t/plain/sum_u.s %t/plugin/sum_u.s 'ld\.global\.[fb]64' \
+// RUN: %python %S/tools/ptx_loop_body.py --skip-loops-with 'ld\.(global\.)?(nc\.)?[ub]16' --slack 1 --no-longer-than %t/plain/sum_u.s %t/plugin/sum_u.s 'ld\.global\.[fb]64' \
 // RUN:   | %FileCheck %s --check-prefix=SAMEU --implicit-check-not=LONGER
 // SAMEU-COUNT-1: no longer:
-// RUN: %python %S/tools/ptx_loop_body.py --skip-loops-with 'ld\.(global\.nc\.)?[ub]16' --slack 1 --no-longer-than %t/plain/sum_l.s %t/plugin/sum_l.s 'ld\.global\.[fb]64' \
+// RUN: %python %S/tools/ptx_loop_body.py --skip-loops-with 'ld\.(global\.)?(nc\.)?[ub]16' --slack 1 --no-longer-than %t/plain/sum_l.s %t/plugin/sum_l.s 'ld\.global\.[fb]64' \
 // RUN:   | %FileCheck %s --check-prefix=SAME --implicit-check-not=LONGER
 // SAME-COUNT-2: no longer:
 // In sum, which also gets resident teams (ResidentTeams.cpp), the stride's
 // bound lets LLVM index the unrolled loop's remainder (at most 3 trips per
 // thread) from a 32-bit index: one instruction more there (mul.wide), so
 // this kernel's loops get a slack of 2:
-// RUN: %python %S/tools/ptx_loop_body.py --skip-loops-with 'ld\.(global\.nc\.)?[ub]16' --slack 2 --no-longer-than %t/plain/sum.s %t/plugin/sum.s 'ld\.global\.[fb]64' \
+// RUN: %python %S/tools/ptx_loop_body.py --skip-loops-with 'ld\.(global\.)?(nc\.)?[ub]16' --slack 2 --no-longer-than %t/plain/sum.s %t/plugin/sum.s 'ld\.global\.[fb]64' \
 // RUN:   | %FileCheck %s --check-prefix=COPIES --implicit-check-not=LONGER
 // COPIES-COUNT-3: no longer:
 //
 // Unrolled 4 times, with a remainder loop; not the unsigned loop, whose
 // increment LLVM cannot show to be free of wrapping (MergedLoopCount.cpp
 // leaves it):
-// RUN: %python %S/tools/ptx_loop_body.py --skip-loops-with 'ld\.(global\.nc\.)?[ub]16' %t/plugin/sum_u.s 'ld\.global\.[fb]64' \
+// RUN: %python %S/tools/ptx_loop_body.py --skip-loops-with 'ld\.(global\.)?(nc\.)?[ub]16' %t/plugin/sum_u.s 'ld\.global\.[fb]64' \
 // RUN:   | %FileCheck %s --check-prefix=UNSIGNED
 // UNSIGNED:     loop {{.*}}: {{[0-9]+}} instructions, 1 matching
 // UNSIGNED-NOT: loop
 // RUN: for f in sum_i sum_l; do \
-// RUN:   %python %S/tools/ptx_loop_body.py --skip-loops-with 'ld\.(global\.nc\.)?[ub]16' %t/plugin/$f.s 'ld\.global\.[fb]64' \
+// RUN:   %python %S/tools/ptx_loop_body.py --skip-loops-with 'ld\.(global\.)?(nc\.)?[ub]16' %t/plugin/$f.s 'ld\.global\.[fb]64' \
 // RUN:   | %FileCheck %s --check-prefix=UNROLLED || exit 1; done
 // UNROLLED:      loop {{.*}}: {{[0-9]+}} instructions, 4 matching
 // UNROLLED-NOT:  wide: mul
@@ -62,7 +63,7 @@
 //
 // The int loop's index, test and increment stay 32-bit: the only 64-bit
 // instructions in it are the address increments.
-// RUN: %python %S/tools/ptx_loop_body.py --skip-loops-with 'ld\.(global\.nc\.)?[ub]16' %t/plugin/sum_i.s 'ld\.global\.[fb]64' \
+// RUN: %python %S/tools/ptx_loop_body.py --skip-loops-with 'ld\.(global\.)?(nc\.)?[ub]16' %t/plugin/sum_i.s 'ld\.global\.[fb]64' \
 // RUN:   | %FileCheck %s --check-prefix=INT32 --implicit-check-not='wide:'
 // INT32:          loop {{.*}}: {{[0-9]+}} instructions, 4 matching
 // INT32-COUNT-4:  wide: add.s64 %rd{{[0-9]+}}, [[BASE:%rd[0-9]+]], %rd{{[0-9]+}};

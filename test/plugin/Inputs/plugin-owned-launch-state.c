@@ -39,3 +39,13 @@ void scale(double *x, int n) {
   for (int i = 0; i < n; ++i)
     x[i] *= 2;
 }
+
+// A num_teams clause: no resident teams, so by default the launch
+// environment stays (-ompred-owned-launch-state=resident).
+double shaped(const double *x, int n, int nt) {
+  double s = 0;
+#pragma omp target teams distribute parallel for reduction(+ : s) num_teams(nt) thread_limit(256) is_device_ptr(x)
+  for (int i = 0; i < n; ++i)
+    s += x[i];
+  return s;
+}
