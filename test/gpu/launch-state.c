@@ -1,11 +1,12 @@
 /* Per-launch state of teams reductions: the shapes that stress it. Built
- * with the pass plugin, the kernels without a num_teams clause here (the ones
- * that get resident teams) get no launch environment from libomptarget, and
- * ompred's runtime keeps their counters and records in its own pool, found by
- * %gridid (deviceRTL/team/owned_launches.h); with
- * -ompred-owned-launch-state=all the kernels with num_teams too. Otherwise
- * they have libomptarget's. Every result is checked against a host
- * reference; every repetition changes the data.
+ * with the pass plugin and -ompred-owned-launch-state=resident (off by
+ * default), the kernels without a num_teams clause here (the ones that get
+ * resident teams) get no launch environment from libomptarget, and ompred's
+ * runtime keeps their counters and records in its own pool, found by %gridid
+ * (deviceRTL/team/owned_launches.h); with =all the kernels with num_teams
+ * too. This passed so on an H200 (2026-11-26, =resident then the default).
+ * Otherwise they have libomptarget's. Every result is checked against a
+ * host reference; every repetition changes the data.
  *
  * 1. One kernel launched 16 times `nowait` before a taskwait: 16 launches of
  *    the same kernel in flight, each with its own input offset, each into its
