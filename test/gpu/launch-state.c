@@ -1,12 +1,12 @@
 /* Per-launch state of teams reductions: the shapes that stress it. Built
- * with the pass plugin and -ompred-owned-launch-state=resident (off by
- * default), the kernels without a num_teams clause here (the ones that get
- * resident teams) get no launch environment from libomptarget, and ompred's
- * runtime keeps their counters and records in its own pool, found by %gridid
- * (deviceRTL/team/owned_launches.h); with =all the kernels with num_teams
- * too. This passed so on an H200 (2026-11-26, =resident then the default).
- * Otherwise they have libomptarget's. Every result is checked against a
- * host reference; every repetition changes the data.
+ * with the pass plugin and -ompred-owned-launch-state=all (off by default;
+ * the `owned` build), the kernels here get no launch environment from
+ * libomptarget, and ompred's runtime keeps their counters and records in its
+ * own pool, found by %gridid (deviceRTL/team/owned_launches.h); with
+ * =resident only the kernels without a num_teams clause (the ones that get
+ * resident teams). Otherwise (the `default` build) they have libomptarget's.
+ * Every result is checked against a host reference; every repetition changes
+ * the data.
  *
  * 1. One kernel launched 16 times `nowait` before a taskwait: 16 launches of
  *    the same kernel in flight, each with its own input offset, each into its
@@ -22,8 +22,15 @@
  * 4. A 40000-byte record (too large for the pool's per-launch area: that
  *    kernel keeps its launch environment), launched beside the others.
  */
+// BUILD: default
+// BUILD: owned -Xclang -load -Xclang %plugin -Xclang -mllvm -Xclang -ompred-owned-launch-state=all
+// NO-BUILD: ompred owned the owned launch state is the pass plugin's
+// NO-BUILD: stock owned the owned launch state is the pass plugin's
+// NO-BUILD: ompred22 owned the owned launch state is the pass plugin's
+// NO-BUILD: stock22 owned the owned launch state is the pass plugin's
 // REQUIRES: gpu
-// RUN: %{run} %{bin}/launch-state | %{check} %s
+// RUN: %{run} %{bin}/launch-state.default | %{check} %s
+// RUN: %if with-plugin %{ %{run} %{bin}/launch-state.owned | %{check} %s %}
 // CHECK: {{^}}launch-state: PASS ({{[0-9]+}} checks){{$}}
 // CHECK-NOT: {{.}}
 #include "ompred_test.h"
