@@ -106,6 +106,8 @@ public:
     DenseMap<Function *, std::string> KernelProblem;
     for (CallBase *CB : Calls)
       for (Function *K : KernelsOf[CB]) {
+        if (KernelProblem.count(K))
+          continue; // another of its teams reductions decided it
         std::optional<int64_t> Size = kernelConfig(*K, CfgReductionDataSize);
         std::optional<int64_t> Length = kernelConfig(*K, CfgReductionBufferLength);
         if (!Size || !Length || *Size <= 0 || *Length <= 0)

@@ -243,6 +243,14 @@ GlobalVariable *teamsReductionEnvironment(Function &K) {
   return Env;
 }
 
+// K's kernel environment if K is an SPMD teams-reduction kernel without a
+// num_teams clause, what resident teams are for before the merge is known;
+// null otherwise.
+GlobalVariable *residentCandidateEnvironment(Function &K) {
+  GlobalVariable *Env = teamsReductionEnvironment(K);
+  return Env && environmentConfig(*Env, ompred::CfgMaxTeams).value_or(-1) == 0 ? Env : nullptr;
+}
+
 // The registers per thread a kernel's resident teams are counted with, and
 // its cap where below MaxRegistersPerThread: what lets ResidentThreadsPerSM
 // threads share an SM's registers (64 at 1024 threads, as CUDA's
@@ -378,8 +386,8 @@ bool capResidentCandidateRegisters(Module &M) {
     return false;
   bool Changed = false;
   for (Function &K : M) {
-    GlobalVariable *Env = teamsReductionEnvironment(K);
-    if (!Env || environmentConfig(*Env, CfgMaxTeams).value_or(-1) != 0)
+    GlobalVariable *Env = residentCandidateEnvironment(K);
+    if (!Env)
       continue;
     unsigned Registers = residentRegisters(K, *Env);
     if (Registers < MaxRegistersPerThread && capRegistersPerThread(K, Registers)) {
@@ -400,10 +408,7 @@ bool capResidentCandidateRegisters(Module &M) {
 // where, at the end, a function it calls reads the team count (a remark
 // names it).
 bool mayGetResidentTeams(Function &K) {
-  if (!ResidentTeams)
-    return false;
-  GlobalVariable *Env = teamsReductionEnvironment(K);
-  if (!Env || environmentConfig(*Env, CfgMaxTeams).value_or(-1) != 0)
+  if (!ResidentTeams || !residentCandidateEnvironment(K))
     return false;
   SetVector<Function *> Reached;
   Reached.insert(&K);

@@ -46,9 +46,10 @@ static long same_kernel(const int *x, int teams, long off) {
   return s;
 }
 
-static long ref_same(const int *x, long off) {
+/* What same_kernel and resident_kernel return: off + (off + 1) * x[0..n-1]. */
+static long ref_prefix(const int *x, int n, long off) {
   long s = off;
-  for (int i = 0; i < N; i++) s += (long)x[i] * (off + 1);
+  for (int i = 0; i < n; i++) s += (long)x[i] * (off + 1);
   return s;
 }
 
@@ -61,11 +62,6 @@ static long resident_kernel(const int *x, int n, long off) {
   return s;
 }
 
-static long ref_prefix(const int *x, int n, long off) {
-  long s = off;
-  for (int i = 0; i < n; i++) s += (long)x[i] * (off + 1);
-  return s;
-}
 
 /* Trip counts for the kernels without num_teams: one team, a direct launch
  * (at most 32 teams of 128 threads), resident teams. */
@@ -139,7 +135,7 @@ int main(void) {
 #pragma omp taskwait
     for (int k = 0; k < INFLIGHT; k++) {
       snprintf(what, sizeof what, "nowait rep %d launch %d", r, k);
-      t_check_i(what, got[k], ref_same(x, r * INFLIGHT + k));
+      t_check_i(what, got[k], ref_prefix(x, N, r * INFLIGHT + k));
     }
   }
 
@@ -181,7 +177,7 @@ int main(void) {
   for (int tid = 0; tid < nthreads; tid++)
     for (int r = 0; r < REPS; r++) {
       snprintf(what, sizeof what, "host thread %d rep %d", tid, r);
-      t_check_i(what, results[tid][r], ref_same(x, 1000 + tid * REPS + r));
+      t_check_i(what, results[tid][r], ref_prefix(x, N, 1000 + tid * REPS + r));
       snprintf(what, sizeof what, "host thread %d rep %d without num_teams", tid, r);
       t_check_i(what, resident_results[tid][r],
                 ref_prefix(x, resident_n(tid + r), 5000 + tid * REPS + r));
