@@ -54,7 +54,7 @@ OMPRED_ENTRY int32_t __kmpc_nvptx_parallel_reduce_nowait_v2(IdentTy *, uint64_t,
   if (Threads == 1)
     return 1;
   return block::reduceThreads({ReduceData, ShuffleReduce, InterWarpCopy}, Threads,
-                              hw::threadIdInBlock());
+                              hw::threadIdInBlockHere());
 }
 
 OMPRED_ENTRY int32_t __kmpc_nvptx_teams_reduce_nowait_v2(

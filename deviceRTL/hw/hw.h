@@ -6,7 +6,7 @@
 // header that implements the same functions on a model of 32-lane warps
 // (test/simt/), so the algorithms that ship are the algorithms that are tested.
 //
-//   lanes & masks : threadIdInBlock, threadsInBlock, teamId, numTeams,
+//   lanes & masks : threadIdInBlock(Here), threadsInBlock, teamId, numTeams,
 //                   ballot, syncWarp
 //   launch        : gridId (%gridid)
 //   shuffle       : shuffleDown32 / shuffleDown64 (shfl.sync.down semantics)

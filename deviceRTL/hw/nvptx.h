@@ -22,6 +22,16 @@ namespace hw {
 
 // ---- lanes, warps, teams ---------------------------------------------------
 OMPRED_INLINE uint32_t threadIdInBlock() { return __nvvm_read_ptx_sreg_tid_x(); }
+// %tid.x read where the caller stands. LLVM may move threadIdInBlock() and
+// all it feeds (lane, warp, shared-memory addresses) out of the loop around a
+// parallel region's reduction, and those values then stay live through every
+// iteration; ptxas counts a kernel's registers at its busiest point, so the
+// kernel loses occupancy. The volatile read stays in the loop.
+OMPRED_INLINE uint32_t threadIdInBlockHere() {
+  uint32_t Id;
+  asm volatile("mov.u32 %0, %%tid.x;" : "=r"(Id));
+  return Id;
+}
 OMPRED_INLINE uint32_t threadsInBlock() { return __nvvm_read_ptx_sreg_ntid_x(); }
 OMPRED_INLINE uint32_t teamId() { return __nvvm_read_ptx_sreg_ctaid_x(); }
 OMPRED_INLINE uint32_t numTeams() { return __nvvm_read_ptx_sreg_nctaid_x(); }

@@ -1015,6 +1015,7 @@ namespace hw {
 
 uint32_t laneId() { return simt::self("laneId")->Lane; }
 uint32_t threadIdInBlock() { return simt::self("threadIdInBlock")->Tid; }
+uint32_t threadIdInBlockHere() { return simt::self("threadIdInBlockHere")->Tid; }
 uint32_t threadsInBlock() { return simt::self("threadsInBlock")->Tm->Threads; }
 uint32_t teamId() { return simt::self("teamId")->Tm->Id; }
 uint32_t numTeams() { return simt::self("numTeams")->Tm->LS->L->NumTeams; }

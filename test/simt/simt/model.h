@@ -34,6 +34,7 @@ namespace hw {
 // thread (simt::Simulator::run); outside one they abort with a message.
 uint32_t laneId();
 uint32_t threadIdInBlock();
+uint32_t threadIdInBlockHere(); // the same value; on the device not hoisted
 uint32_t threadsInBlock();
 uint32_t teamId();
 uint32_t numTeams();
