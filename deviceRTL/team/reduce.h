@@ -76,7 +76,10 @@ OMPRED_INLINE bool contribute(LaunchSlots *Slots, LaunchEnvironment &Env,
 // Stage 2: thread ThreadId of Threads loads used records Order[ThreadId],
 // Order[ThreadId + Threads], ... (of Used) into its list; with no Order
 // (teams own their records) records ThreadId, ThreadId + Threads, ... Returns how many
-// threads (0..n-1, contiguous) now hold a value.
+// threads (0..n-1, contiguous) now hold a value. One record per step, though
+// the whole GPU waits for this loop: loading several per step, compiled into
+// generic kernels, made LLVM 19's OpenMPOpt drop a combine
+// (docs/llvm19-defects.md).
 OMPRED_INLINE uint32_t gatherRecords(uint32_t Used, const uint16_t *Order, void *Buffer,
                                      const TeamsReduceList &List, uint32_t ThreadId,
                                      uint32_t Threads) {
