@@ -1,12 +1,11 @@
 #!/usr/bin/env python3
-"""compare_registers.py STOCK_PTXAS_V OMPRED_PTXAS_V SLACK [NAME=SLACK ...]
+"""compare_registers.py STOCK_PTXAS_V OMPRED_PTXAS_V SLACK
 
 Reads two `ptxas -v` logs of the same unit and prints, per kernel (name with
 the __omp_offloading_<dev>_<file>_ prefix cut), `<kernel>: ok (S/O)` or
 `<kernel>: too many registers (S/O)` where ompred's O exceeds stock's S + SLACK
 in the units an SM allocates registers in (8 per thread: a warp's registers
 come in blocks of 256), which are what decide how many teams fit on an SM.
-NAME=SLACK gives the kernels whose cut name starts with NAME their own slack.
 A kernel missing from either log is an error."""
 import re
 import sys
@@ -31,10 +30,9 @@ def allocated(count):
 
 
 stock, ompred, slack = registers(sys.argv[1]), registers(sys.argv[2]), int(sys.argv[3])
-own = [(name, int(n)) for name, n in (arg.split("=") for arg in sys.argv[4:])]
 if not stock or set(stock) != set(ompred):
     sys.exit("kernels differ or none found: %s vs %s" % (sorted(stock), sorted(ompred)))
 for k in sorted(stock):
-    limit = allocated(stock[k]) + next((n for name, n in own if k.startswith(name)), slack)
+    limit = allocated(stock[k]) + slack
     verdict = "ok" if allocated(ompred[k]) <= limit else "too many registers"
     print("%s: %s (%d/%d)" % (k, verdict, stock[k], ompred[k]))
