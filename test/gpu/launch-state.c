@@ -62,7 +62,6 @@ static long resident_kernel(const int *x, int n, long off) {
   return s;
 }
 
-
 /* Trip counts for the kernels without num_teams: one team, a direct launch
  * (at most 32 teams of 128 threads), resident teams. */
 static int resident_n(long k) {
@@ -200,8 +199,7 @@ int main(void) {
       double got[6];
       const int n = resident_n(k);
       six_resident(x, n, r, got);
-      long prefix = 0;
-      for (int i = 0; i < n; i++) prefix += x[i];
+      const long prefix = ref_prefix(x, n, 0); /* x[0] + ... + x[n-1] */
       for (int v = 0; v < 6; v++) {
         snprintf(what, sizeof what, "six without num_teams rep %d n %d var %d", r, n, v);
         t_check_f(what, got[v], (double)(v + 1) * (double)(prefix + (long)n * r));
