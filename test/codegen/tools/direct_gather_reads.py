@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""direct_gather_reads.py LL
+
+For each kernel of an -O2 device module whose generic teams reduction reads
+a direct launch's records back through ompred's identity order
+(DirectRecordOrder), prints `<kernel>: <n>`: the loads of a team-shared
+variable copy (`@_shared...`, where OpenMPOpt's HeapToShared put the team's
+reduce list) between the last team's arrival (`atom.acq_rel.gpu.global.add`)
+and the gather loop that no store or memory copy into the same copy precedes
+there. The last team copies the first record over every variable of its list
+there, so nothing in between reads an old copy; such a load is a copy's store
+that LLVM 19's OpenMPOpt dropped (docs/llvm19-defects.md). Kernels without
+that gather are not listed."""
+import re
+import sys
+
+
+def kernels(path):
+    name, body = None, []
+    for line in open(path):
+        if line.startswith("define "):
+            m = re.search(r"@(__omp_offloading_[0-9a-f]+_[0-9a-f]+_)?(\w+)\(", line)
+            name, body = (m.group(2) if m else "?"), []
+        elif line.startswith("}") and name:
+            yield name, body
+            name = None
+        elif name:
+            body.append(line)
+
+
+def main():
+    for name, body in kernels(sys.argv[1]):
+        order = next((i for i, l in enumerate(body) if "DirectRecordOrder" in l), None)
+        if order is None:
+            continue
+        arrival = max((i for i, l in enumerate(body[:order])
+                       if "atom.acq_rel.gpu.global.add" in l), default=None)
+        if arrival is None:
+            sys.exit("direct_gather_reads.py: %s: no arrival before the gather" % name)
+        written, reads = set(), 0
+        for line in body[arrival:order]:
+            names = re.findall(r"@_shared\w*", line)
+            if re.search(r"^\s*store |llvm\.mem(cpy|set|move)", line):
+                # a store's or copy's destination is its last pointer operand
+                # (store) or first (memcpy); both name the copy they write
+                written.update(names[-1:] if line.lstrip().startswith("store") else names[:1])
+            elif re.search(r"= load ", line):
+                reads += sum(1 for n in names if n not in written)
+        print("%s: %d" % (name, reads))
+
+
+if __name__ == "__main__":
+    main()
