@@ -66,7 +66,8 @@ OMPRED_ENTRY int32_t __kmpc_nvptx_teams_reduce_nowait_v2(
                              ListToGlobalCopy,
                              ListToGlobalReduce,
                              GlobalToListCopy,
-                             GlobalToListReduce};
+                             GlobalToListReduce,
+                             ReduceDataSize};
   // A reduce list is never empty: size 0 is the plugin's mark (ompred/abi.h).
   bool Owned = ReduceDataSize == OMPRED_OWNED_LAUNCH_MARK;
   return team::reduceTeams(team::EnvironmentOrOwnedLaunch{GlobalBuffer, Owned}, NumRecords,

@@ -73,20 +73,66 @@ OMPRED_INLINE bool contribute(LaunchSlots *Slots, LaunchEnvironment &Env,
   return arriveAndCheckLast(Slots, Env, TeamId, NumTeams);
 }
 
-// Stage 2: thread ThreadId of Threads loads used records Order[ThreadId],
-// Order[ThreadId + Threads], ... (of Used) into its list; with no Order
-// (teams own their records) records ThreadId, ThreadId + Threads, ... Returns how many
-// threads (0..n-1, contiguous) now hold a value. One record per step, though
-// the whole GPU waits for this loop: loading several per step, compiled into
-// generic kernels, made LLVM 19's OpenMPOpt drop a combine
-// (docs/llvm19-defects.md).
-OMPRED_INLINE uint32_t gatherRecords(uint32_t Used, const uint16_t *Order, void *Buffer,
-                                     const TeamsReduceList &List, uint32_t ThreadId,
-                                     uint32_t Threads) {
+// Stage 2 by a generic team's leader alone: list = record Order[0], then
+// list OP= record Order[1], ... Order[Used - 1] (no Order: 0..Used-1), one
+// record per step. This is the SPMD gather's former loop at thread 0 of 1,
+// kept as it was: in generic kernels LLVM 19's OpenMPOpt dropped a combine
+// when this loop loaded several records per step, and left undef stores when
+// it was unrolled (docs/llvm19-defects.md).
+OMPRED_INLINE void gatherRecordsAlone(uint32_t Used, const uint16_t *Order, void *Buffer,
+                                      const TeamsReduceList &List) {
+  const uint32_t ThreadId = 0, Threads = 1;
   if (ThreadId < Used) {
     List.copyFromRecord(Buffer, Order ? Order[ThreadId] : ThreadId);
     for (uint32_t I = ThreadId + Threads; I < Used; I += Threads)
       List.reduceFromRecord(Buffer, Order ? Order[I] : I);
+  }
+}
+
+// Record I of the gather's order (no Order: record I).
+OMPRED_INLINE uint32_t recordAt(const uint16_t *Order, uint32_t I) { return Order ? Order[I] : I; }
+
+// Which lists the SPMD gather groups: those of one variable. Compiled beside
+// the generic leader's gather, grouping four-variable lists made LLVM 19's
+// OpenMPOpt drop stores of that gather in generic kernels (threads.c,
+// many-teams.c; docs/llvm19-defects.md), and a group of eight-variable
+// records holds 32 values in registers (94 registers instead of 70, ptxas).
+// Lists of unknown size (the plugin's mark) take one record per step too.
+constexpr uint32_t MaxGroupedVariables = 1;
+
+// Stage 2 by Threads threads of an SPMD team: thread ThreadId loads used
+// records Order[ThreadId], Order[ThreadId + Threads], ... (of Used) into its
+// list; with no Order (teams own their records) records ThreadId,
+// ThreadId + Threads, ... Returns how many threads (0..n-1, contiguous) now
+// hold a value. The whole GPU waits for this, and every step is a round trip
+// to L2. Where teams own their records and the list has one variable, the
+// steps go by four, then two, then one, with no branch between a group's
+// steps, so that ptxas issues a group's loads together (1024 records over 128
+// threads: four round trips instead of eight). Only there: grouping records
+// read through Order too, with a division for the count of steps, took
+// BabelStream's dot without the plugin from 34 registers to 56 (ptxas).
+OMPRED_INLINE uint32_t gatherRecords(uint32_t Used, const uint16_t *Order, void *Buffer,
+                                     const TeamsReduceList &List, uint32_t ThreadId,
+                                     uint32_t Threads) {
+  if (ThreadId < Used) {
+    uint32_t I = ThreadId;
+    List.copyFromRecord(Buffer, recordAt(Order, I));
+    uint32_t Variables = List.variables();
+    if (!Order && Variables != 0 && Variables <= MaxGroupedVariables) {
+      for (; I + 4 * Threads < Used; I += 4 * Threads) {
+        List.reduceFromRecord(Buffer, I + Threads);
+        List.reduceFromRecord(Buffer, I + 2 * Threads);
+        List.reduceFromRecord(Buffer, I + 3 * Threads);
+        List.reduceFromRecord(Buffer, I + 4 * Threads);
+      }
+      if (I + 2 * Threads < Used) {
+        List.reduceFromRecord(Buffer, I + Threads);
+        List.reduceFromRecord(Buffer, I + 2 * Threads);
+        I += 2 * Threads;
+      }
+    }
+    for (I += Threads; I < Used; I += Threads)
+      List.reduceFromRecord(Buffer, recordAt(Order, I));
   }
   return Used < Threads ? Used : Threads;
 }
@@ -146,11 +192,11 @@ OMPRED_INLINE bool reduceTeamsByLeader(const Source &Launch, uint32_t NumRecords
   if (!contribute(Slots, Env, Buffer, NumRecords, List, TeamId, NumTeams))
     return false;
   if (Direct) {
-    gatherRecords(NumTeams, DirectRecordOrder.Record, Buffer, List, 0, 1);
+    gatherRecordsAlone(NumTeams, DirectRecordOrder.Record, Buffer, List);
     Env.ReductionCnt = 0;
   } else {
     UsedRecords Used = usedRecords(Slots, NumTeams, NumRecords);
-    gatherRecords(Used.Count, Used.Order, Buffer, List, 0, 1);
+    gatherRecordsAlone(Used.Count, Used.Order, Buffer, List);
     clearLaunchSlots(*Slots, 0, 1);
     freeLaunchSlots(*Slots, Env);
   }

@@ -20,6 +20,14 @@ struct TeamsReduceList : ReduceList {
   ListGlobalFn ListToGlobalReduce;
   ListGlobalFn GlobalToListCopy;
   ListGlobalFn GlobalToListReduce;
+  // clang's reduce_data_size: one pointer per variable of the list; 0 where
+  // the plugin marked a launch it gave no launch environment (ompred/abi.h).
+  uint64_t DataSize;
+
+  // The list's variables, where the size says (0 otherwise).
+  OMPRED_INLINE uint32_t variables() const {
+    return static_cast<uint32_t>(DataSize / sizeof(void *));
+  }
 
   // Record = list.
   OMPRED_INLINE void copyToRecord(void *Buffer, uint32_t Record) const {
