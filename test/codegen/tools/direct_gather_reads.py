@@ -11,25 +11,20 @@ there. The last team copies the first record over every variable of its list
 there, so nothing in between reads an old copy; such a load is a copy's store
 that LLVM 19's OpenMPOpt dropped (docs/llvm19-defects.md). Kernels without
 that gather are not listed."""
+import os
 import re
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from extract import ir_functions  # noqa: E402
 
-def kernels(path):
-    name, body = None, []
-    for line in open(path):
-        if line.startswith("define "):
-            m = re.search(r"@(__omp_offloading_[0-9a-f]+_[0-9a-f]+_)?(\w+)\(", line)
-            name, body = (m.group(2) if m else "?"), []
-        elif line.startswith("}") and name:
-            yield name, body
-            name = None
-        elif name:
-            body.append(line)
+KERNEL_PREFIX = re.compile(r'^__omp_offloading_[0-9a-f]+_[0-9a-f]+_')
 
 
 def main():
-    for name, body in kernels(sys.argv[1]):
+    for name, body in ir_functions(sys.argv[1]):
+        name = KERNEL_PREFIX.sub('', name)
         order = next((i for i, l in enumerate(body) if "DirectRecordOrder" in l), None)
         if order is None:
             continue

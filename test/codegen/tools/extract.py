@@ -70,19 +70,23 @@ def print_list(names):
     print('<end>')
 
 
-def cmd_ir_function(path, names):
-    bodies, current = {}, None
+def ir_functions(path):
+    """Yields (name, lines) for every function FILE defines, `define` to `}`."""
+    name, body = None, []
     for line in read_lines(path):
-        if current is None:
-            if line.startswith('define'):
-                m = IR_DEFINE.match(line)
-                if m and unquote(m.group(2)) in names:
-                    current = unquote(m.group(2))
-                    bodies[current] = []
-        if current is not None:
-            bodies[current].append(line)
+        if name is None:
+            m = IR_DEFINE.match(line) if line.startswith('define') else None
+            if m:
+                name, body = unquote(m.group(2)), []
+        if name is not None:
+            body.append(line)
             if line == '}':
-                current = None
+                yield name, body
+                name = None
+
+
+def cmd_ir_function(path, names):
+    bodies = {name: body for name, body in ir_functions(path) if name in names}
     for name in names:
         if name not in bodies:
             sys.exit('extract.py: no definition of @%s in %s' % (name, path))

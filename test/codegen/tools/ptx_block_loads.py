@@ -9,26 +9,19 @@ branch or a predicated instruction's branch; loads of one block with no
 branch between them are what ptxas can have in flight together. KERNEL is a
 substring of the `.entry` name; a kernel that is not there, or has no
 `bar.red.or`, is an error."""
+import os
 import re
 import sys
 
-
-def kernel_body(path, name):
-    body, inside = [], False
-    for line in open(path):
-        if re.match(r"^(\.\w+ )*\.entry ", line):
-            inside = name in line
-            continue
-        if inside:
-            body.append(line)
-            if line.startswith("}"):
-                break
-    return body
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from extract import ptx_functions  # noqa: E402
 
 
 def main():
     path, name, pattern = sys.argv[1:4]
-    body = kernel_body(path, name)
+    body = next((lines for kind, fn, lines in ptx_functions(path)
+                 if kind == 'entry' and name in fn), None)
     if not body:
         sys.exit("ptx_block_loads.py: no kernel named *%s* in %s" % (name, path))
     start = next((i for i, l in enumerate(body) if "bar.red.or" in l), None)
