@@ -76,9 +76,10 @@ OMPRED_INLINE bool contribute(LaunchSlots *Slots, LaunchEnvironment &Env,
 // Stage 2 by a generic team's leader alone: list = record Order[0], then
 // list OP= record Order[1], ... Order[Used - 1] (no Order: 0..Used-1), one
 // record per step. This is the SPMD gather's former loop at thread 0 of 1,
-// kept as it was: in generic kernels LLVM 19's OpenMPOpt dropped a combine
-// when this loop loaded several records per step, and left undef stores when
-// it was unrolled (docs/llvm19-defects.md).
+// kept as it was, record numbers included (recordAt below, or a loop from 1,
+// already changes the IR OpenMPOpt sees): in generic kernels LLVM 19's
+// OpenMPOpt dropped a combine when this loop loaded several records per step,
+// and left undef stores when it was unrolled (docs/llvm19-defects.md).
 OMPRED_INLINE void gatherRecordsAlone(uint32_t Used, const uint16_t *Order, void *Buffer,
                                       const TeamsReduceList &List) {
   const uint32_t ThreadId = 0, Threads = 1;
