@@ -7,8 +7,9 @@
 // are known in advance; the team that fills a bucket then announces the bucket
 // on the launch environment's ReductionCnt, and the team that fills that is
 // the last. No team waits: each does one atomic, and at most one in
-// ArrivalBuckets teams-per-bucket does a second. A launch of at most
-// ArrivalBuckets teams counts on ReductionCnt directly.
+// ArrivalBuckets teams-per-bucket does a second. A launch without a block
+// (a counted launch, team/launch_slots.h: at most MaxCountedTeams teams),
+// and one of at most ArrivalBuckets teams, counts on ReductionCnt directly.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_TEAM_ARRIVALS_H
@@ -21,13 +22,14 @@ namespace team {
 
 // Called once per team after its partial is written (and, with slots,
 // released). Returns true in exactly one team of the launch, after every
-// team's partial is visible to it. Slots is only read with more than
-// ArrivalBuckets teams.
+// team's partial is visible to it. Slots: the launch's block, null for a
+// launch that takes none.
 OMPRED_INLINE bool arriveAndCheckLast(LaunchSlots *Slots, LaunchEnvironment &Env,
                                       uint32_t TeamId, uint32_t NumTeams) {
   // With at most one team per bucket, every team would fill its bucket and
   // pay its atomic and fence for nothing: teams then announce themselves.
-  if (NumTeams > ArrivalBuckets) {
+  bool Bucketed = Slots && NumTeams > ArrivalBuckets;
+  if (Bucketed) {
     uint32_t Bucket = TeamId % ArrivalBuckets;
     uint32_t Expected = NumTeams / ArrivalBuckets + (Bucket < NumTeams % ArrivalBuckets);
     if (hw::atomicAdd(&Slots->Arrivals[Bucket], 1) + 1 != Expected)
@@ -36,12 +38,12 @@ OMPRED_INLINE bool arriveAndCheckLast(LaunchSlots *Slots, LaunchEnvironment &Env
     // before its bucket announcement, so the last team sees them too.
     hw::fenceDevice();
   }
-  // Release: this team's partial (direct launches) or, after the fence
+  // Release: this team's partial (no buckets) or, after the fence
   // above, the partials of its bucket; every team's arrival is such a
   // release, and the count's atomics form one chain of read-modify-writes, so
   // the team that reads the final count acquires them all.
-  uint32_t BucketsInUse = NumTeams < ArrivalBuckets ? NumTeams : ArrivalBuckets;
-  return hw::atomicAddAcqRel(&Env.ReductionCnt, 1) + 1 == BucketsInUse;
+  uint32_t Announcements = Bucketed ? ArrivalBuckets : NumTeams;
+  return hw::atomicAddAcqRel(&Env.ReductionCnt, 1) + 1 == Announcements;
 }
 
 } // namespace team

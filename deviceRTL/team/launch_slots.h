@@ -65,8 +65,20 @@ OMPRED_INLINE bool teamsOwnRecords(uint32_t NumTeams, uint32_t NumRecords) {
   return NumTeams <= NumRecords && NumTeams <= MaxRecords;
 }
 
-// Such a launch of at most ArrivalBuckets teams takes no block either: it
-// counts arrivals on the launch environment.
+// Such a launch of at most MaxCountedTeams teams takes no block either: its
+// teams count their arrivals on the launch environment (team/arrivals.h).
+// With a block, every team would first load the block's index, a round trip
+// before its record can be announced, and the last team would clear the
+// block and fence before the kernel could end.
+constexpr uint32_t MaxCountedTeams = 1024;
+static_assert(ArrivalBuckets <= MaxCountedTeams, "a direct launch is a counted launch");
+OMPRED_INLINE bool countedLaunch(uint32_t NumTeams, uint32_t NumRecords) {
+  return NumTeams <= MaxCountedTeams && teamsOwnRecords(NumTeams, NumRecords);
+}
+
+// A counted launch of at most ArrivalBuckets teams, one record per lane of a
+// warp, is a direct launch: its last team reads the records back with warp 0
+// alone (team/reduce.h).
 OMPRED_INLINE bool directRecords(uint32_t NumTeams, uint32_t NumRecords) {
   return NumTeams <= ArrivalBuckets && teamsOwnRecords(NumTeams, NumRecords);
 }

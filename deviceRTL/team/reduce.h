@@ -8,8 +8,10 @@
 //    A launch with no more teams than records skips the slots: team t
 //    writes record t, the one team that writes it (teamsOwnRecords), and
 //    announces its arrival; the slot protocol costs three dependent atomics
-//    more per team. With at most ArrivalBuckets teams it also counts on the
-//    launch environment directly (a direct launch), taking no block.
+//    more per team. Up to MaxCountedTeams teams (ArrivalBuckets in a
+//    generic or SPMD-ized kernel) it also counts on the launch environment
+//    directly, taking no block (a counted launch; up to ArrivalBuckets teams,
+//    a direct launch).
 // 2. The one team that arrives last reads every used record back with the
 //    whole team (thread t takes used records t, t + T, ...; records 0..T-1
 //    where teams own them), reduces the
@@ -189,6 +191,10 @@ OMPRED_INLINE bool reduceTeamsByLeader(const Source &Launch, uint32_t NumRecords
   LaunchEnvironment &Env = *State.Env;
   void *Buffer = State.Records;
   bool Direct = directRecords(NumTeams, NumRecords);
+  // A block above ArrivalBuckets teams even where they own their records
+  // (the SPMD stage counts those launches without one): this stage's code
+  // stays the shape LLVM 19's OpenMPOpt was checked against in generic
+  // kernels (docs/llvm19-defects.md).
   LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
   if (!contribute(Slots, Env, Buffer, NumRecords, List, TeamId, NumTeams))
     return false;
@@ -216,22 +222,26 @@ OMPRED_INLINE bool lastInWarp0(bool Last) {
 }
 
 // SPMD mode: every thread of every team is here; thread 0 holds the team's
-// value. What the launch's mode (directRecords) decides, step by step:
+// value. What the launch's kind (team/launch_slots.h) decides, step by step:
 //
-//   step                         direct launch           with a block
-//   threads taking part          warp 0                  the whole team
-//   thread 0's record            record t                record t if teams own
-//                                                        them, else a slot of
-//                                                        its region
-//   they learn the team is last  bar.warp.sync, ballot   one bar.red.or
-//   the last team loads          records 0..T-1 by lane  records 0..T-1, or the
-//                                                        used records, t, t+T..
-//   the state is put back        thread 0 zeroes the     the team clears the
-//                                arrival count           block, thread 0
-//                                                        frees it
+//   step                    direct launch       counted launch     with a block
+//   threads taking part     warp 0              the whole team     the whole team
+//   thread 0's record       record t            record t           record t if teams
+//                                                                  own them, else a
+//                                                                  slot of its region
+//   its arrival             on the launch       on the launch      in a bucket of the
+//                           environment         environment        block
+//   they learn the team     bar.warp.sync,      one bar.red.or     one bar.red.or
+//   is last                 ballot
+//   the last team loads     records 0..T-1      records 0..T-1,    records 0..T-1, or
+//                           by lane             t, t+T, ...        the used records,
+//                                                                  t, t+T, ...
+//   the state is put back   thread 0 zeroes     thread 0 zeroes    the team clears the
+//                           the arrival count   the arrival count  block, thread 0
+//                                                                  frees it
 //
-// Both modes run this one body, which tests the mode at each step: compiled
-// once per mode, the stage takes more registers in the kernels it is inlined
+// All kinds run this one body, which tests the kind at each step: compiled
+// once per kind, the stage takes more registers in the kernels it is inlined
 // into, and ptxas counts a kernel's registers over all its code.
 template <class Source>
 OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
@@ -239,6 +249,7 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
                                    uint32_t NumTeams) {
   uint32_t ThreadId = hw::threadIdInBlock();
   bool Direct = directRecords(NumTeams, NumRecords);
+  bool Counted = countedLaunch(NumTeams, NumRecords);
   // A direct launch has at most ArrivalBuckets <= WarpSize records, so warp 0
   // alone reads them back; the other warps hold no value and leave now.
   static_assert(ArrivalBuckets <= WarpSize, "a direct launch's records fit in one warp");
@@ -247,7 +258,7 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
   bool Last = false;
   if (ThreadId == 0) {
     LaunchState State = Launch.get();
-    LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(*State.Env);
+    LaunchSlots *Slots = Counted ? nullptr : &claimLaunchSlots(*State.Env);
     Last = contribute(Slots, *State.Env, State.Records, NumRecords, List, TeamId, NumTeams);
   }
   // One barrier tells the whole team (warp 0 of a direct launch) whether it
@@ -262,8 +273,8 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
     Threads = WarpSize;
   LaunchState State = Launch.again();
   LaunchEnvironment &Env = *State.Env;
-  // Published (unless direct): only reads it.
-  LaunchSlots *Slots = Direct ? nullptr : &claimLaunchSlots(Env);
+  // Published (unless counted): only reads it.
+  LaunchSlots *Slots = Counted ? nullptr : &claimLaunchSlots(Env);
   UsedRecords Used = usedRecords(Slots, NumTeams, NumRecords);
   uint32_t Holders = gatherRecords(Used.Count, Used.Order, State.Records, List, ThreadId,
                                    Threads);
@@ -273,7 +284,7 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
                                              ? block::MasterGather::InterWarpCopy
                                              : block::MasterGather::Exchange;
   bool HoldsResult = block::reduceThreads(List, Holders, ThreadId, Gather);
-  if (Direct) {
+  if (Counted) {
     // Every other team has arrived: nothing reads the count any more.
     if (ThreadId == 0)
       Env.ReductionCnt = 0;
@@ -285,8 +296,9 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
       freeLaunchSlots(*Slots, Env);
   }
   // Thread 0 holds the result; the team's other threads are past their last
-  // read of the launch's state (the barriers above, or in a direct launch
-  // warp 0's shuffles, which consumed every record it read).
+  // read of the launch's state: the barriers above, or in a counted launch
+  // the block reduction, whose shuffles and gather of the warp masters
+  // consumed every record a thread read.
   if (HoldsResult)
     Launch.release(State);
   return HoldsResult;

@@ -620,8 +620,13 @@ template <class L> struct TeamCase {
       EXPECT(Unread == 0, "%s: %u written records were not read back exactly once", Desc, Unread);
       EXPECT(Used >= 1 && Used <= std::min(X.Records, ompred::team::MaxRecords),
              "%s: %u records used", Desc, Used);
-      // A direct launch (team/reduce.h) takes no block; any other exactly one.
-      uint32_t WantPublications = ompred::team::directRecords(X.Teams, X.Records) ? 0 : 1;
+      // A direct launch takes no block, nor does an SPMD team stage's counted
+      // launch (team/reduce.h; the leader of a generic or SPMD-ized kernel
+      // counts in buckets above ArrivalBuckets teams); any other exactly one.
+      bool TeamStage = X.SPMD && !X.La.SPMDizedFromGeneric;
+      bool NoBlock = TeamStage ? ompred::team::countedLaunch(X.Teams, X.Records)
+                               : ompred::team::directRecords(X.Teams, X.Records);
+      uint32_t WantPublications = NoBlock ? 0 : 1;
       EXPECT(X.Publications == WantPublications, "%s: the launch published %u blocks, expected %u",
              Desc, X.Publications, WantPublications);
     }
