@@ -1,12 +1,19 @@
 #!/usr/bin/env python3
 """compare_registers.py STOCK_PTXAS_V OMPRED_PTXAS_V SLACK
+   compare_registers.py --ceilings OMPRED_PTXAS_V KERNEL=N [KERNEL=N ...]
 
 Reads two `ptxas -v` logs of the same unit and prints, per kernel (name with
 the __omp_offloading_<dev>_<file>_ prefix cut), `<kernel>: ok (S/O)` or
 `<kernel>: too many registers (S/O)` where ompred's O exceeds stock's S + SLACK
 in the units an SM allocates registers in (8 per thread: a warp's registers
 come in blocks of 256), which are what decide how many teams fit on an SM.
-A kernel missing from either log is an error."""
+A kernel missing from either log is an error.
+
+With --ceilings, one log against recorded counts instead, for kernels where
+stock's count is far above ompred's and would hide a rise of ompred's own:
+`<kernel>: within N (O)` or `<kernel>: over N (O)`, N and O in allocation
+units; KERNEL is the cut name without its `_l<line>` suffix, and one that the
+log lacks is an error."""
 import re
 import sys
 
@@ -28,6 +35,17 @@ def registers(path):
 def allocated(count):
     return (count + 7) // 8 * 8
 
+
+if sys.argv[1] == "--ceilings":
+    ompred = {re.sub(r"_l\d+$", "", k): v for k, v in registers(sys.argv[2]).items()}
+    for arg in sys.argv[3:]:
+        kernel, ceiling = arg.split("=")
+        if kernel not in ompred:
+            sys.exit("no kernel %s in %s: %s" % (kernel, sys.argv[2], sorted(ompred)))
+        count = allocated(ompred[kernel])
+        verdict = "within" if count <= int(ceiling) else "over"
+        print("%s: %s %s (%d)" % (kernel, verdict, ceiling, count))
+    sys.exit(0)
 
 stock, ompred, slack = registers(sys.argv[1]), registers(sys.argv[2]), int(sys.argv[3])
 if not stock or set(stock) != set(ompred):
