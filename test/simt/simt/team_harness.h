@@ -104,6 +104,9 @@ struct LaunchWatch {
   int32_t OwnedEntry = -1;
   uint32_t OwnedClaims = 0, OwnedFrees = 0;
   std::string Name;
+  // The launch runs team/reduce.h's SPMD team stage (reduceTeamsSPMD), not
+  // the leader of a generic or SPMD-ized kernel.
+  bool spmdTeamStage() const { return SPMD && !La.SPMDizedFromGeneric; }
   // record callbacks
   std::vector<int32_t> Writer;     // team inside an l2g callback on the record, or -1
   std::vector<uint8_t> Written;    // the record holds a partial of this launch
@@ -232,8 +235,7 @@ public:
       W.Reader = Team;
       // An SPMD direct launch reads its records back with warp 0 alone, lane
       // l taking records l, l + 32, ... (team/reduce.h, reduceTeamsSPMD).
-      if (W.SPMD && !W.La.SPMDizedFromGeneric &&
-          ompred::team::directRecords(W.Teams, W.Records)) {
+      if (W.spmdTeamStage() && ompred::team::directRecords(W.Teams, W.Records)) {
         uint32_t Lanes = std::min(W.Threads, ompred::WarpSize);
         uint32_t Tid = ompred::hw::threadIdInBlock();
         if (Tid != static_cast<uint32_t>(Index) % Lanes)
@@ -623,9 +625,8 @@ template <class L> struct TeamCase {
       // A direct launch takes no block, nor does an SPMD team stage's counted
       // launch (team/reduce.h; the leader of a generic or SPMD-ized kernel
       // counts in buckets above ArrivalBuckets teams); any other exactly one.
-      bool TeamStage = X.SPMD && !X.La.SPMDizedFromGeneric;
-      bool NoBlock = TeamStage ? ompred::team::countedLaunch(X.Teams, X.Records)
-                               : ompred::team::directRecords(X.Teams, X.Records);
+      bool NoBlock = X.spmdTeamStage() ? ompred::team::countedLaunch(X.Teams, X.Records)
+                                       : ompred::team::directRecords(X.Teams, X.Records);
       uint32_t WantPublications = NoBlock ? 0 : 1;
       EXPECT(X.Publications == WantPublications, "%s: the launch published %u blocks, expected %u",
              Desc, X.Publications, WantPublications);
@@ -723,8 +724,7 @@ bool runTeamLaunch(Rng &R, Monitor &Mon, const simt::Machine &M, uint32_t Teams,
     C->check(Desc);
   // An SPMD direct launch makes no team wait at a team barrier: thread 0
   // alone contributes, and warp 0 alone finishes (team/reduce.h).
-  if (Ok && SPMD && From == Spmdized::No && Teams > 1 &&
-      ompred::team::directRecords(Teams, Records))
+  if (Ok && C->W.spmdTeamStage() && Teams > 1 && ompred::team::directRecords(Teams, Records))
     EXPECT(S.stats().Barriers == 0, "%s: direct launch completed %llu team barriers, expected 0",
            Desc, static_cast<unsigned long long>(S.stats().Barriers));
   checkPoolClean(Mon, Desc);
