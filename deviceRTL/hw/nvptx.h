@@ -93,6 +93,12 @@ OMPRED_INLINE uint32_t &exchangeCursor(uint32_t ThreadId) {
   return ((uint32_t *)detail::ExchangeCursors)[ThreadId];
 }
 
+// ---- team-shared word of the last team's hand-over (team/launch_source.h) ------
+namespace detail {
+[[clang::loader_uninitialized]] static uint32_t TeamHandOff __attribute__((address_space(3)));
+} // namespace detail
+OMPRED_INLINE uint32_t &teamHandOff() { return *(uint32_t *)&detail::TeamHandOff; }
+
 // ---- streaming multiprocessors -------------------------------------------------
 OMPRED_INLINE uint32_t smId() { return __nvvm_read_ptx_sreg_smid(); }
 // %nsmid bounds %smid; SM ids need not be contiguous.
@@ -128,6 +134,18 @@ OMPRED_INLINE uint32_t atomicAddAcqRel(uint32_t *P, uint32_t V) {
                "atom.acq_rel.gpu.global.add.u32 %0, [g], %2;\n\t}"
                : "=r"(Old)
                : "l"(P), "r"(V)
+               : "memory");
+  return Old;
+}
+// A wrapping increment, ordered as atomicAddAcqRel (atom.acq_rel.gpu.inc): the
+// word becomes 0 where it held Bound or more, else one more; returns the old
+// value. A count of N arrivals with Bound N - 1 is back at 0 after the last.
+OMPRED_INLINE uint32_t atomicIncAcqRel(uint32_t *P, uint32_t Bound) {
+  uint32_t Old;
+  asm volatile("{\n\t.reg .u64 g;\n\tcvta.to.global.u64 g, %1;\n\t"
+               "atom.acq_rel.gpu.global.inc.u32 %0, [g], %2;\n\t}"
+               : "=r"(Old)
+               : "l"(P), "r"(Bound)
                : "memory");
   return Old;
 }

@@ -41,9 +41,11 @@ OMPRED_INLINE bool arriveAndCheckLast(LaunchSlots *Slots, LaunchEnvironment &Env
   // Release: this team's partial (no buckets) or, after the fence
   // above, the partials of its bucket; every team's arrival is such a
   // release, and the count's atomics form one chain of read-modify-writes, so
-  // the team that reads the final count acquires them all.
+  // the team that reads the final count acquires them all. The last arrival
+  // wraps the count back to 0 in the same atomic: no store resets it, and
+  // the launch's state is clean once the last team learns it is last.
   uint32_t Announcements = Bucketed ? ArrivalBuckets : NumTeams;
-  return hw::atomicAddAcqRel(&Env.ReductionCnt, 1) + 1 == Announcements;
+  return hw::atomicIncAcqRel(&Env.ReductionCnt, Announcements - 1) == Announcements - 1;
 }
 
 } // namespace team

@@ -4,11 +4,12 @@
 // team/launch_slots.h) and its records either where libomptarget put them
 // (the launch environment and the buffer clang passes) or, in the kernels the
 // pass plugin gave no launch environment, in an entry of ompred's own pool
-// (team/owned_launches.h). A source says which, with the same three calls:
+// (team/owned_launches.h). A source says which, with the same four calls:
 //
 //   get()      the launch's state, for a thread that has not seen it yet
-//   again()    the same, for a thread that a team barrier orders after one
-//              that called get()
+//   handOff()  by a thread that called get(), for the threads of its team
+//              that a team (or warp) barrier orders after this call
+//   again()    the same state, for those threads
 //   release()  by the thread that returns the result, once no thread of the
 //              launch reads the state any more
 //
@@ -28,13 +29,15 @@ namespace team {
 struct EnvironmentLaunch {
   void *Buffer;
   OMPRED_INLINE LaunchState get() const { return {&launchEnvironment(), Buffer}; }
+  OMPRED_INLINE void handOff(LaunchState) const {}
   OMPRED_INLINE LaunchState again() const { return get(); }
   OMPRED_INLINE void release(LaunchState) const {}
 };
 // ompred's own pool, for kernels without a launch environment:
 struct OwnedLaunches {
   OMPRED_INLINE LaunchState get() const { return ownedLaunchState(); }
-  OMPRED_INLINE LaunchState again() const { return ownedLaunchStateAgain(); }
+  OMPRED_INLINE void handOff(LaunchState State) const { handOwnedLaunchState(State); }
+  OMPRED_INLINE LaunchState again() const { return handedOwnedLaunchState(); }
   OMPRED_INLINE void release(LaunchState State) const { freeOwnedLaunchState(State); }
 };
 // What the entry point passes: clang's buffer and launch environment, or
@@ -47,6 +50,10 @@ struct EnvironmentOrOwnedLaunch {
   bool Owned;
   OMPRED_INLINE LaunchState get() const {
     return Owned ? OwnedLaunches{}.get() : EnvironmentLaunch{Buffer}.get();
+  }
+  OMPRED_INLINE void handOff(LaunchState State) const {
+    if (Owned)
+      OwnedLaunches{}.handOff(State);
   }
   OMPRED_INLINE LaunchState again() const {
     return Owned ? OwnedLaunches{}.again() : EnvironmentLaunch{Buffer}.again();

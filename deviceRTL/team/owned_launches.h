@@ -216,21 +216,25 @@ OMPRED_INLINE LaunchState ownedLaunchState() {
   return entryState(Entry);
 }
 
-// The entry again, for a thread that a team barrier orders after a thread
-// that took it with ownedLaunchState() (its acquire covers this thread too).
-OMPRED_INLINE LaunchState ownedLaunchStateAgain() {
-  uint64_t Key = launchKey(hw::gridId());
-  uint32_t Entry = homeEntry(Key);
-  if (keyOf(hw::atomicLoad64(&OwnedLaunchPool[Entry].Launch)) != Key)
-    Entry = static_cast<uint32_t>(searchOwnedLaunches(Key));
-  return entryState(Entry);
+// The entry's index in the pool.
+OMPRED_INLINE uint32_t entryOf(LaunchState State) {
+  OwnedLaunch *Entry = reinterpret_cast<OwnedLaunch *>(
+      reinterpret_cast<char *>(State.Env) - __builtin_offsetof(OwnedLaunch, Env));
+  return static_cast<uint32_t>(Entry - OwnedLaunchPool);
 }
+
+// The last team's thread 0 hands the entry it found to the team's other
+// threads in team-shared memory; a second lookup would be one more round trip
+// to L2 on the path the whole launch waits for. The team barrier after the
+// hand-over orders the word, and thread 0's acquire in ownedLaunchState()
+// covers the threads behind the barrier too.
+OMPRED_INLINE void handOwnedLaunchState(LaunchState State) { hw::teamHandOff() = entryOf(State); }
+OMPRED_INLINE LaunchState handedOwnedLaunchState() { return entryState(hw::teamHandOff()); }
 
 // By the thread that returned the launch's result, after the team layer put
 // the counters back to zero and no thread of the launch reads the entry.
 OMPRED_INLINE void freeOwnedLaunchState(LaunchState State) {
-  OwnedLaunch *Entry = reinterpret_cast<OwnedLaunch *>(
-      reinterpret_cast<char *>(State.Env) - __builtin_offsetof(OwnedLaunch, Env));
+  OwnedLaunch *Entry = &OwnedLaunchPool[entryOf(State)];
   uint64_t Key = launchKey(hw::gridId());
   uint32_t Home = homeEntry(Key);
   // Release: the zero counters before the next launch that claims the entry.

@@ -16,7 +16,8 @@
 //    whole team (thread t takes used records t, t + T, ...; records 0..T-1
 //    where teams own them), reduces the
 //    threads' values like a parallel region (block/reduce.h), and zeroes the
-//    per-launch state for the next launch that claims it. A direct launch has
+//    per-launch state for the next launch that claims it (the arrival count
+//    wraps to zero by itself with the last arrival). A direct launch has
 //    at most one record per lane of a warp: there warp 0 alone takes part,
 //    and no team of the launch waits at a team barrier.
 //
@@ -170,7 +171,6 @@ OMPRED_INLINE void clearLaunchSlots(LaunchSlots &Slots, uint32_t ThreadId,
 // By one thread, after the whole team cleared: hand the block back.
 OMPRED_INLINE void freeLaunchSlots(LaunchSlots &Slots, LaunchEnvironment &Env) {
   Slots.UsedCount = 0;
-  Env.ReductionCnt = 0;
   Env.ReductionIterCnt = 0;
   // Release: the zeroed block before anyone can claim it.
   hw::fenceDevice();
@@ -200,7 +200,6 @@ OMPRED_INLINE bool reduceTeamsByLeader(const Source &Launch, uint32_t NumRecords
     return false;
   if (Direct) {
     gatherRecordsAlone(NumTeams, DirectRecordOrder.Record, Buffer, List);
-    Env.ReductionCnt = 0;
   } else {
     UsedRecords Used = usedRecords(Slots, NumTeams, NumRecords);
     gatherRecordsAlone(Used.Count, Used.Order, Buffer, List);
@@ -236,9 +235,9 @@ OMPRED_INLINE bool lastInWarp0(bool Last) {
 //   the last team loads     records 0..T-1      records 0..T-1,    records 0..T-1, or
 //                           by lane             t, t+T, ...        the used records,
 //                                                                  t, t+T, ...
-//   the state is put back   thread 0 zeroes     thread 0 zeroes    the team clears the
-//                           the arrival count   the arrival count  block, thread 0
-//                                                                  frees it
+//   the state is put back   the last arrival    the last arrival   the team clears the
+//                           wraps the count     wraps the count    block, thread 0
+//                           to 0                to 0               frees it
 //
 // All kinds run this one body, which tests the kind at each step: compiled
 // once per kind, the stage takes more registers in the kernels it is inlined
@@ -260,6 +259,8 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
     LaunchState State = Launch.get();
     LaunchSlots *Slots = Counted ? nullptr : &claimLaunchSlots(*State.Env);
     Last = contribute(Slots, *State.Env, State.Records, NumRecords, List, TeamId, NumTeams);
+    if (Last)
+      Launch.handOff(State);
   }
   // One barrier tells the whole team (warp 0 of a direct launch) whether it
   // is the last. Thread 0's acquire (arriveAndCheckLast) and then this CTA
@@ -284,11 +285,9 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
                                              ? block::MasterGather::InterWarpCopy
                                              : block::MasterGather::Exchange;
   bool HoldsResult = block::reduceThreads(List, Holders, ThreadId, Gather);
-  if (Counted) {
-    // Every other team has arrived: nothing reads the count any more.
-    if (ThreadId == 0)
-      Env.ReductionCnt = 0;
-  } else {
+  // The last arrival put the count back to 0 (team/arrivals.h): a counted
+  // launch leaves nothing else to clear.
+  if (!Counted) {
     hw::teamBarrierOr(false); // every thread is done with the used list
     clearLaunchSlots(*Slots, ThreadId, Threads);
     hw::teamBarrierOr(false); // every thread is done clearing

@@ -5,7 +5,7 @@ For each kernel of an -O2 device module whose generic teams reduction reads
 a direct launch's records back through ompred's identity order
 (DirectRecordOrder), prints `<kernel>: <n>`: the loads of a team-shared
 variable copy (`@_shared...`, where OpenMPOpt's HeapToShared put the team's
-reduce list) between the last team's arrival (`atom.acq_rel.gpu.global.add`)
+reduce list) between the last team's arrival (`atom.acq_rel.gpu.global.inc`)
 and the gather loop that no store or memory copy into the same copy precedes
 there. The last team copies the first record over every variable of its list
 there, so nothing in between reads an old copy; such a load is a copy's store
@@ -29,7 +29,7 @@ def main():
         if order is None:
             continue
         arrival = max((i for i, l in enumerate(body[:order])
-                       if "atom.acq_rel.gpu.global.add" in l), default=None)
+                       if "atom.acq_rel.gpu.global.inc" in l), default=None)
         if arrival is None:
             sys.exit("direct_gather_reads.py: %s: no arrival before the gather" % name)
         written, reads = set(), 0

@@ -200,6 +200,7 @@ struct Team {
   uint32_t Shared[32];
   uint64_t ExchangeSlots[ompred::ExchangeSlotWords];
   uint32_t ExchangeCursors[ompred::MaxThreadsPerTeam];
+  uint32_t HandOff;
   BarrierState Bars[16];
   bool Stalled = false;
   uint64_t StallEnd = 0;
@@ -685,6 +686,7 @@ void Simulator::Impl::startTeam(LaunchState &LS, uint32_t TeamId, uint32_t SmInd
     Slot = PoisonRng.next();
   for (uint32_t &Cursor : Tm->ExchangeCursors)
     Cursor = static_cast<uint32_t>(PoisonRng.next());
+  Tm->HandOff = static_cast<uint32_t>(PoisonRng.next());
   for (uint32_t W = 0; W < Tm->Ws.size(); ++W) {
     Tm->Ws[W].Tm = Tm;
     Tm->Ws[W].Index = W;
@@ -1110,6 +1112,10 @@ uint32_t atomicOrAcquire(uint32_t *P, uint32_t V) {
 uint32_t atomicAddAcqRel(uint32_t *P, uint32_t V) {
   return rmw("atomicAddAcqRel", P, [](uint32_t O, uint32_t A, uint32_t) { return O + A; }, V, 0);
 }
+uint32_t atomicIncAcqRel(uint32_t *P, uint32_t Bound) {
+  return rmw("atomicIncAcqRel", P,
+             [](uint32_t O, uint32_t B, uint32_t) { return O >= B ? 0 : O + 1; }, Bound, 0);
+}
 uint32_t atomicCas(uint32_t *P, uint32_t Expected, uint32_t Desired) {
   return rmw("atomicCas", P,
              [](uint32_t O, uint32_t E, uint32_t D) { return O == E ? D : O; }, Expected,
@@ -1156,6 +1162,11 @@ uint32_t &exchangeCursor(uint32_t ThreadId) {
     simt::fail("exchangeCursor(%u) from thread %u: a cursor is its own thread's", ThreadId,
                T->Tid);
   return T->Tm->ExchangeCursors[ThreadId];
+}
+uint32_t &teamHandOff() {
+  simt::Thread *T = simt::self("teamHandOff");
+  simt::preempt("teamHandOff");
+  return T->Tm->HandOff;
 }
 
 } // namespace hw

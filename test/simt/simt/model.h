@@ -56,6 +56,7 @@ uint32_t smIdCount();
 uint32_t atomicAdd(uint32_t *P, uint32_t V);
 uint32_t atomicOrAcquire(uint32_t *P, uint32_t V); // the model is sequentially consistent
 uint32_t atomicAddAcqRel(uint32_t *P, uint32_t V);  // likewise
+uint32_t atomicIncAcqRel(uint32_t *P, uint32_t Bound); // likewise
 uint32_t atomicCas(uint32_t *P, uint32_t Expected, uint32_t Desired);
 uint32_t atomicLoad(uint32_t *P);
 void atomicStore(uint32_t *P, uint32_t V);
@@ -70,6 +71,8 @@ void backoff();
 // Team-shared scratch of block/exchange.h, poisoned when a team starts.
 uint64_t *exchangeSlots();
 uint32_t &exchangeCursor(uint32_t ThreadId);
+// Team-shared word of team/launch_source.h's hand-over, poisoned likewise.
+uint32_t &teamHandOff();
 } // namespace hw
 
 namespace runtime {

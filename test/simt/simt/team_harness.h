@@ -299,8 +299,8 @@ public:
       // The arrival count's increments are the release of each team's writes
       // and the last team's acquire (team/arrivals.h): the model cannot see
       // orderings, so it checks that the ordered atomic is the one used.
-      if (Addr == &W->Env->ReductionCnt && strcmp(Op, "atomicAddAcqRel"))
-        simt::fail("%s: %s on ReductionCnt, expected atomicAddAcqRel", W->Name.c_str(), Op);
+      if (Addr == &W->Env->ReductionCnt && strcmp(Op, "atomicIncAcqRel"))
+        simt::fail("%s: %s on ReductionCnt, expected atomicIncAcqRel", W->Name.c_str(), Op);
     }
   }
 
