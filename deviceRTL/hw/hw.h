@@ -13,8 +13,8 @@
 //   barriers      : teamBarrierOr (bar.red.or over the whole team)
 //   SM            : smId, smIdCount (%smid, %nsmid)
 //   memory        : atomics on device memory (32- and 64-bit loads and
-//                   stores, an acquire load, a wrapping increment, a 64-bit
-//                   add and CAS), fenceDevice, backoff
+//                   stores, a wrapping increment, a 64-bit add and CAS),
+//                   fenceDevice, backoff
 //   team scratch  : exchangeSlots, exchangeCursor (shared memory of the list
 //                   exchange, block/exchange.h), teamHandOff (one word the
 //                   last team's thread 0 hands to the others)

@@ -124,22 +124,13 @@ OMPRED_INLINE uint32_t atomicOrAcquire(uint32_t *P, uint32_t V) {
                : "memory");
   return Old;
 }
-// An atomic add that is both a release and an acquire (atom.acq_rel.gpu):
-// what this thread wrote before it is visible to whoever acquires the value
-// it writes, and reads after it see what was released before the value it
-// returns. One instruction for a fence, a relaxed add and a fence.
-OMPRED_INLINE uint32_t atomicAddAcqRel(uint32_t *P, uint32_t V) {
-  uint32_t Old;
-  asm volatile("{\n\t.reg .u64 g;\n\tcvta.to.global.u64 g, %1;\n\t"
-               "atom.acq_rel.gpu.global.add.u32 %0, [g], %2;\n\t}"
-               : "=r"(Old)
-               : "l"(P), "r"(V)
-               : "memory");
-  return Old;
-}
-// A wrapping increment, ordered as atomicAddAcqRel (atom.acq_rel.gpu.inc): the
-// word becomes 0 where it held Bound or more, else one more; returns the old
-// value. A count of N arrivals with Bound N - 1 is back at 0 after the last.
+// A wrapping increment that is both a release and an acquire
+// (atom.acq_rel.gpu.inc): what this thread wrote before it is visible to
+// whoever acquires the value it writes, and reads after it see what was
+// released before the value it returns; one instruction for a fence, a
+// relaxed increment and a fence. The word becomes 0 where it held Bound or
+// more, else one more; returns the old value. A count of N arrivals with
+// Bound N - 1 is back at 0 after the last.
 OMPRED_INLINE uint32_t atomicIncAcqRel(uint32_t *P, uint32_t Bound) {
   uint32_t Old;
   asm volatile("{\n\t.reg .u64 g;\n\tcvta.to.global.u64 g, %1;\n\t"
@@ -170,7 +161,7 @@ OMPRED_INLINE uint64_t atomicAdd64(uint64_t *P, uint64_t V) {
   return __atomic_fetch_add(P, V, __ATOMIC_RELAXED);
 }
 // A 64-bit CAS that is both a release and an acquire (atom.acq_rel.gpu), as
-// atomicAddAcqRel is; it acquires even where it fails.
+// atomicIncAcqRel is; it acquires even where it fails.
 OMPRED_INLINE uint64_t atomicCas64AcqRel(uint64_t *P, uint64_t Expected, uint64_t Desired) {
   uint64_t Old;
   asm volatile("{\n\t.reg .u64 g;\n\tcvta.to.global.u64 g, %1;\n\t"
@@ -180,17 +171,17 @@ OMPRED_INLINE uint64_t atomicCas64AcqRel(uint64_t *P, uint64_t Expected, uint64_
                : "memory");
   return Old;
 }
-// A load that is also an acquire (ld.acquire.gpu): reads after it see what was
-// released before the value it returns, without a fence's wait for this
-// thread's own earlier accesses.
-OMPRED_INLINE uint64_t atomicLoad64Acquire(uint64_t *P) {
-  uint64_t V;
+// A 64-bit CAS that is only an acquire (atom.acquire.gpu): it orders nothing
+// of this thread's before it, so it does not wait for its earlier accesses as
+// a release (a fence) does.
+OMPRED_INLINE uint64_t atomicCas64Acquire(uint64_t *P, uint64_t Expected, uint64_t Desired) {
+  uint64_t Old;
   asm volatile("{\n\t.reg .u64 g;\n\tcvta.to.global.u64 g, %1;\n\t"
-               "ld.acquire.gpu.global.u64 %0, [g];\n\t}"
-               : "=l"(V)
-               : "l"(P)
+               "atom.acquire.gpu.global.cas.b64 %0, [g], %2, %3;\n\t}"
+               : "=l"(Old)
+               : "l"(P), "l"(Expected), "l"(Desired)
                : "memory");
-  return V;
+  return Old;
 }
 // Acquire-release fence at device (GPU) scope: the release before publishing
 // and the acquire after observing. These are message-passing patterns, for

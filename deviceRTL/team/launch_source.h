@@ -10,8 +10,8 @@
 //   handOff()  by a thread that called get(), for the threads of its team
 //              that a team (or warp) barrier orders after this call
 //   again()    the same state, for those threads
-//   release()  by the thread that returns the result, once no thread of the
-//              launch reads the state any more
+//   release()  by one thread of the last team, once no thread of the launch
+//              reads the state any more
 //
 // Only the threads that touch the state fetch it: a team's leader and the
 // last team.

@@ -14,8 +14,9 @@
 // home it is hold another entry (are displaced). A home entry that is free
 // and displaces nobody is claimed with one compare-and-swap, by whichever
 // team of the launch gets there first; the launch's other teams find their
-// key in the word, with that CAS or with one load. In kernels whose teams
-// all reach the reduction together, every team takes this path at once.
+// key in the word with the same compare-and-swap, which fails for them. In
+// kernels whose teams all reach the reduction together, every team takes this
+// path at once.
 //
 // Where another launch holds the home entry, claims go through one lock word
 // and look again under it: the claimer counts the launch as displaced in the
@@ -183,17 +184,17 @@ OMPRED_INLINE LaunchState ownedLaunchState() {
   uint64_t Key = launchKey(hw::gridId());
   uint32_t Home = homeEntry(Key);
   uint64_t *HomeWord = &OwnedLaunchPool[Home].Launch;
-  // Every team but the first few: the launch's entry is home. The acquire
-  // takes the zeroed counters the entry's previous launch released, through
-  // the claimer's CAS.
-  uint64_t Word = hw::atomicLoad64Acquire(HomeWord);
-  if (keyOf(Word) == Key)
+  // One atomic for every team: the first claims a home that is free and
+  // displaces nobody, the others read their key (a failed CAS writes
+  // nothing). It only acquires: the claimer's CAS reads the free of the
+  // entry's previous launch, a release, and every other team's CAS reads the
+  // claimer's read-modify-write, so each acquires the zeroed counters that
+  // launch released (PTX's observation order runs through read-modify-writes).
+  // A load first, and a CAS with release where it saw a free home, cost the
+  // teams that reach the reduction together two round trips and a fence.
+  uint64_t Word = hw::atomicCas64Acquire(HomeWord, 0, Key);
+  if (Word == 0 || keyOf(Word) == Key)
     return entryState(Home);
-  if (Word == 0) {
-    Word = hw::atomicCas64AcqRel(HomeWord, 0, Key);
-    if (Word == 0 || keyOf(Word) == Key)
-      return entryState(Home);
-  }
   int32_t Entry = findOwnedLaunch(Key, Word);
   while (Entry < 0) {
     // Test before the CAS: the teams that reach the reduction together would
@@ -231,13 +232,14 @@ OMPRED_INLINE uint32_t entryOf(LaunchState State) {
 OMPRED_INLINE void handOwnedLaunchState(LaunchState State) { hw::teamHandOff() = entryOf(State); }
 OMPRED_INLINE LaunchState handedOwnedLaunchState() { return entryState(hw::teamHandOff()); }
 
-// By the thread that returned the launch's result, after the team layer put
-// the counters back to zero and no thread of the launch reads the entry.
+// By one thread of the launch's last team, after the team layer put the
+// counters back to zero and no thread of the launch reads the entry.
 OMPRED_INLINE void freeOwnedLaunchState(LaunchState State) {
   OwnedLaunch *Entry = &OwnedLaunchPool[entryOf(State)];
   uint64_t Key = launchKey(hw::gridId());
   uint32_t Home = homeEntry(Key);
-  // Release: the zero counters before the next launch that claims the entry.
+  // Release: the zero counters, and this launch's reads of the records,
+  // before the next launch that claims the entry.
   hw::fenceDevice();
   if (Entry != &OwnedLaunchPool[Home])
     hw::atomicAdd64(&OwnedLaunchPool[Home].Launch, -OneDisplaced);

@@ -294,11 +294,15 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
     if (ThreadId == 0)
       freeLaunchSlots(*Slots, Env);
   }
-  // Thread 0 holds the result; the team's other threads are past their last
-  // read of the launch's state: the barriers above, or in a counted launch
-  // the block reduction, whose shuffles and gather of the warp masters
-  // consumed every record a thread read.
-  if (HoldsResult)
+  // The state is released after every thread's last read of it: the
+  // barriers above, or in a counted launch the block reduction, whose
+  // shuffles and gather of the warp masters consumed every record a thread
+  // read. Where that gather ran (more than a warp of holders), every thread
+  // has passed its barriers and thread 32 releases, so that thread 0 goes on
+  // to clang's final combination without waiting for the release's fence;
+  // else thread 0, which holds the result.
+  uint32_t Releaser = Holders > WarpSize ? WarpSize : 0;
+  if (ThreadId == Releaser)
     Launch.release(State);
   return HoldsResult;
 }

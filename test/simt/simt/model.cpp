@@ -1109,9 +1109,6 @@ uint32_t atomicAdd(uint32_t *P, uint32_t V) {
 uint32_t atomicOrAcquire(uint32_t *P, uint32_t V) {
   return rmw("atomicOrAcquire", P, [](uint32_t O, uint32_t A, uint32_t) { return O | A; }, V, 0);
 }
-uint32_t atomicAddAcqRel(uint32_t *P, uint32_t V) {
-  return rmw("atomicAddAcqRel", P, [](uint32_t O, uint32_t A, uint32_t) { return O + A; }, V, 0);
-}
 uint32_t atomicIncAcqRel(uint32_t *P, uint32_t Bound) {
   return rmw("atomicIncAcqRel", P,
              [](uint32_t O, uint32_t B, uint32_t) { return O >= B ? 0 : O + 1; }, Bound, 0);
@@ -1130,9 +1127,6 @@ void atomicStore(uint32_t *P, uint32_t V) {
 uint64_t atomicLoad64(uint64_t *P) {
   return rmw64("atomicLoad64", P, [](uint64_t O, uint64_t, uint64_t) { return O; }, 0);
 }
-uint64_t atomicLoad64Acquire(uint64_t *P) {
-  return rmw64("atomicLoad64Acquire", P, [](uint64_t O, uint64_t, uint64_t) { return O; }, 0);
-}
 void atomicStore64(uint64_t *P, uint64_t V) {
   rmw64("atomicStore64", P, [](uint64_t, uint64_t A, uint64_t) { return A; }, V);
 }
@@ -1141,6 +1135,11 @@ uint64_t atomicAdd64(uint64_t *P, uint64_t V) {
 }
 uint64_t atomicCas64AcqRel(uint64_t *P, uint64_t Expected, uint64_t Desired) {
   return rmw64("atomicCas64AcqRel", P,
+               [](uint64_t O, uint64_t E, uint64_t D) { return O == E ? D : O; }, Expected,
+               Desired);
+}
+uint64_t atomicCas64Acquire(uint64_t *P, uint64_t Expected, uint64_t Desired) {
+  return rmw64("atomicCas64Acquire", P,
                [](uint64_t O, uint64_t E, uint64_t D) { return O == E ? D : O; }, Expected,
                Desired);
 }

@@ -55,16 +55,15 @@ uint32_t smIdCount();
 
 uint32_t atomicAdd(uint32_t *P, uint32_t V);
 uint32_t atomicOrAcquire(uint32_t *P, uint32_t V); // the model is sequentially consistent
-uint32_t atomicAddAcqRel(uint32_t *P, uint32_t V);  // likewise
 uint32_t atomicIncAcqRel(uint32_t *P, uint32_t Bound); // likewise
 uint32_t atomicCas(uint32_t *P, uint32_t Expected, uint32_t Desired);
 uint32_t atomicLoad(uint32_t *P);
 void atomicStore(uint32_t *P, uint32_t V);
 uint64_t atomicLoad64(uint64_t *P);
-uint64_t atomicLoad64Acquire(uint64_t *P); // the model is sequentially consistent
 void atomicStore64(uint64_t *P, uint64_t V);
 uint64_t atomicAdd64(uint64_t *P, uint64_t V);
-uint64_t atomicCas64AcqRel(uint64_t *P, uint64_t Expected, uint64_t Desired); // likewise
+uint64_t atomicCas64AcqRel(uint64_t *P, uint64_t Expected, uint64_t Desired); // the model is sequentially consistent
+uint64_t atomicCas64Acquire(uint64_t *P, uint64_t Expected, uint64_t Desired); // likewise
 void fenceDevice();
 void backoff();
 
