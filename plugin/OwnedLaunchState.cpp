@@ -10,8 +10,8 @@
 // owned_launches.h). This pass zeroes both fields of every kernel whose teams
 // reductions it can all hand to that pool, and rewrites those calls of
 // __kmpc_nvptx_teams_reduce_nowait_v2 as ompred/abi.h says: no buffer
-// (clang's __kmpc_reduction_get_fixed_buffer() call goes), reduce_data_size =
-// OMPRED_OWNED_LAUNCH_MARK, and at most as many records as fit
+// (clang's __kmpc_reduction_get_fixed_buffer() call goes), reduce_data_size
+// with OMPRED_OWNED_LAUNCH_FLAG set, and at most as many records as fit
 // OMPRED_OWNED_RECORD_BYTES.
 //
 // Only in nvptx64 modules that link this version of ompred's runtime (its
@@ -212,8 +212,8 @@ private:
       return "its record buffer is not clang's __kmpc_reduction_get_fixed_buffer() call";
     auto *Records = dyn_cast<ConstantInt>(CB.getArgOperand(ArgNumRecords));
     auto *ListSize = dyn_cast<ConstantInt>(CB.getArgOperand(ArgReduceDataSize));
-    if (!Records || !ListSize || Records->isZero() ||
-        ListSize->getZExtValue() == OMPRED_OWNED_LAUNCH_MARK)
+    if (!Records || !ListSize || Records->isZero() || ListSize->isZero() ||
+        (ListSize->getZExtValue() & OMPRED_OWNED_LAUNCH_FLAG))
       return "its record count or reduce-list size is not a nonzero constant";
     return "";
   }
@@ -227,9 +227,10 @@ private:
     CB.setArgOperand(ArgBuffer, ConstantPointerNull::get(cast<PointerType>(Buffer->getType())));
     Buffer->eraseFromParent();
     CB.setArgOperand(ArgNumRecords, ConstantInt::get(Records->getType(), Kept));
+    auto *ListSize = cast<ConstantInt>(CB.getArgOperand(ArgReduceDataSize));
     CB.setArgOperand(ArgReduceDataSize,
-                     ConstantInt::get(CB.getArgOperand(ArgReduceDataSize)->getType(),
-                                      OMPRED_OWNED_LAUNCH_MARK));
+                     ConstantInt::get(ListSize->getType(),
+                                      ListSize->getZExtValue() | OMPRED_OWNED_LAUNCH_FLAG));
     LLVM_DEBUG(dbgs() << "ompred: " << CB.getFunction()->getName()
                       << ": teams reduction without launch environment, " << Kept << " records of "
                       << RecordBytes << " bytes\n");

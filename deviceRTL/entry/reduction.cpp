@@ -62,14 +62,14 @@ OMPRED_ENTRY int32_t __kmpc_nvptx_teams_reduce_nowait_v2(
     void *ReduceData, ShuffleReduceFn ShuffleReduce, InterWarpCopyFn InterWarpCopy,
     ListGlobalFn ListToGlobalCopy, ListGlobalFn ListToGlobalReduce,
     ListGlobalFn GlobalToListCopy, ListGlobalFn GlobalToListReduce) {
+  // The plugin's flag on the list's size: no launch environment (ompred/abi.h).
+  bool Owned = (ReduceDataSize & OMPRED_OWNED_LAUNCH_FLAG) != 0;
   team::TeamsReduceList List{{ReduceData, ShuffleReduce, InterWarpCopy},
                              ListToGlobalCopy,
                              ListToGlobalReduce,
                              GlobalToListCopy,
                              GlobalToListReduce,
-                             ReduceDataSize};
-  // A reduce list is never empty: size 0 is the plugin's mark (ompred/abi.h).
-  bool Owned = ReduceDataSize == OMPRED_OWNED_LAUNCH_MARK;
+                             ReduceDataSize & ~OMPRED_OWNED_LAUNCH_FLAG};
   return team::reduceTeams(team::EnvironmentOrOwnedLaunch{GlobalBuffer, Owned}, NumRecords,
                            List);
 }

@@ -101,7 +101,8 @@ OMPRED_INLINE uint32_t recordAt(const uint16_t *Order, uint32_t I) { return Orde
 // OpenMPOpt drop stores of that gather in generic kernels (threads.c,
 // many-teams.c; docs/llvm19-defects.md), and a group of eight-variable
 // records holds 32 values in registers (94 registers instead of 70, ptxas).
-// Lists of unknown size (the plugin's mark) take one record per step too.
+// Kernels without a launch environment group too: the plugin's flag leaves
+// the list's size on reduce_data_size (ompred/abi.h).
 constexpr uint32_t MaxGroupedVariables = 1;
 
 // Stage 2 by Threads threads of an SPMD team: thread ThreadId loads used

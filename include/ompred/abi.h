@@ -93,12 +93,13 @@ void *__kmpc_reduction_get_fixed_buffer(void);
 // ompred's pass plugin zeroes the kernel environment's ReductionDataSize and
 // ReductionBufferLength of the kernels it compiles, so that libomptarget does
 // no per-launch work for their reductions, and then calls
-// __kmpc_nvptx_teams_reduce_nowait_v2 with reduce_data_size =
-// OMPRED_OWNED_LAUNCH_MARK (0: a reduce list is never empty) and global_buffer
-// = NULL: the runtime keeps the launch's state and records itself
+// __kmpc_nvptx_teams_reduce_nowait_v2 with reduce_data_size = clang's
+// reduce_data_size | OMPRED_OWNED_LAUNCH_FLAG (no reduce list is that large;
+// the runtime still learns the list's size) and global_buffer = NULL: the
+// runtime keeps the launch's state and records itself
 // (deviceRTL/team/owned_launches.h). num_of_records x ReductionDataSize is then
 // at most OMPRED_OWNED_RECORD_BYTES, which the plugin ensures.
-#define OMPRED_OWNED_LAUNCH_MARK 0
+#define OMPRED_OWNED_LAUNCH_FLAG (1ULL << 63)
 #define OMPRED_OWNED_RECORD_BYTES 32768
 
 // Called by the shuffle-reduce callbacks: value of lane (lane + delta) within

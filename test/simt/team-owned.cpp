@@ -1,5 +1,5 @@
 // The teams reduction of kernels without a launch environment (the pass
-// plugin's: reduce_data_size = OMPRED_OWNED_LAUNCH_MARK, no buffer) on the SIMT
+// plugin's: OMPRED_OWNED_LAUNCH_FLAG on reduce_data_size, no buffer) on the SIMT
 // model. The runtime keeps each launch's counters and records in an entry of
 // its own pool, found by %gridid (team/owned_launches.h). The launches have no
 // LaunchEnvironment at all: touching one fails the simulation. The monitor

@@ -535,15 +535,16 @@ template <class L> struct TeamCase {
   }
 
   // Like clang's code: the buffer argument is __kmpc_reduction_get_fixed_buffer().
-  // Like the plugin's, for a launch without environment: no buffer, the mark
-  // for the reduce list's size (ompred/abi.h).
+  // Like the plugin's, for a launch without environment: no buffer, the
+  // flag on the reduce list's size (ompred/abi.h).
   int32_t callEntry(typename L::Data &D) {
     if (W.Owned) {
       if (W.Records * sizeof(typename L::Record) > ompred::team::OwnedRecordBytes)
         simt::fail("%s: %u records of %zu bytes do not fit the owned area", W.Name.c_str(),
                    W.Records, sizeof(typename L::Record));
       return __kmpc_nvptx_teams_reduce_nowait_v2(
-          nullptr, nullptr, W.Records, OMPRED_OWNED_LAUNCH_MARK, D.Ptrs, L::shuffleReduce,
+          nullptr, nullptr, W.Records, sizeof(D.Ptrs) | OMPRED_OWNED_LAUNCH_FLAG, D.Ptrs,
+          L::shuffleReduce,
           L::interWarpCopy, L::l2gCopy, L::l2gReduce, L::g2lCopy, L::g2lReduce);
     }
     void *Buffer = __kmpc_reduction_get_fixed_buffer();
