@@ -1,10 +1,11 @@
 /* Per-launch state of teams reductions: the shapes that stress it. Built
- * with the pass plugin and -ompred-owned-launch-state=all (off by default;
- * the `owned` build), the kernels here get no launch environment from
+ * with the pass plugin and -ompred-owned-launch-state=all (the `owned`
+ * build), the kernels here get no launch environment from
  * libomptarget, and ompred's runtime keeps their counters and records in its
  * own pool, found by %gridid (deviceRTL/team/owned_launches.h); with
- * =resident only the kernels without a num_teams clause (the ones that get
- * resident teams). Otherwise (the `default` build) they have libomptarget's.
+ * =resident, the plugin's default (the `default` build of the plugin runs),
+ * only the kernels without a num_teams clause (the ones that get resident
+ * teams). Without the plugin they have libomptarget's.
  * Every result is checked against a host reference; every repetition changes
  * the data.
  *
