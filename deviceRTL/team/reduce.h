@@ -298,11 +298,12 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
   // The state is released after every thread's last read of it: the
   // barriers above, or in a counted launch the block reduction, whose
   // shuffles and gather of the warp masters consumed every record a thread
-  // read. Where that gather ran (more than a warp of holders), every thread
-  // has passed its barriers and thread 32 releases, so that thread 0 goes on
-  // to clang's final combination without waiting for the release's fence;
-  // else thread 0, which holds the result.
-  uint32_t Releaser = Holders > WarpSize ? WarpSize : 0;
+  // read. In a counted launch where that gather ran (more than a warp of
+  // holders), every thread has passed its barriers and thread 32 releases,
+  // so that thread 0 goes on to clang's final combination without waiting
+  // for the release's fence. Else thread 0, which holds the result and,
+  // with a block, put the block's index back to 0 in the state just above.
+  uint32_t Releaser = Counted && Holders > WarpSize ? WarpSize : 0;
   if (ThreadId == Releaser)
     Launch.release(State);
   return HoldsResult;

@@ -13,8 +13,9 @@
 // with launches that have an environment, the home entry held, or counting
 // displaced launches, by launches outside the simulation; back-to-back
 // launches on one home entry, whose records hold the previous launch's
-// partials; and 128 launches in flight at once, then 129, of which one waits
-// for an entry.
+// partials; SPMD launches whose teams share more than a warp of records (the
+// entry freed after the block's index is put back); and 128 launches in
+// flight at once, then 129, of which one waits for an entry.
 //
 // RUN: %{simt_cxx} %s -o %t
 // RUN: %t
@@ -43,14 +44,24 @@ uint64_t gridIdAt(Rng &R, uint32_t Home) {
   return (R.next() >> 8) * OwnedLaunchPoolSize + Home;
 }
 
+// A launch's shape where the sweep does not draw it.
+struct Shape {
+  uint32_t Teams, Threads, Records;
+};
+
 template <class L>
-void alone(Rng &R, Monitor &Mon, Spmdized From, bool SPMD) {
+void alone(Rng &R, Monitor &Mon, Spmdized From, bool SPMD, const Shape *Fixed = nullptr) {
   ++Cases;
   auto C = std::make_unique<TeamCase<L>>();
   uint32_t Teams = 1 + R.below(R.chance(1, 3) ? 40 : 300);
   const uint32_t ThreadChoices[] = {1, 31, 33, 128};
   uint32_t Threads = ThreadChoices[R.below(4)];
   uint32_t Records = ownedRecords<L>(R);
+  if (Fixed) {
+    Teams = Fixed->Teams;
+    Threads = Fixed->Threads;
+    Records = Fixed->Records;
+  }
   char Name[200];
   snprintf(Name, sizeof Name, "alone %s teams=%u threads=%u records=%u [%s]",
            !SPMD ? "generic" : From == Spmdized::No ? "spmd" : "spmd-ized generic", Teams,
@@ -201,6 +212,14 @@ int main() {
     alone<Mixed>(R, Mon, Spmdized::No, false);
     alone<Other>(R, Mon, Spmdized::AllThreads, true);
     alone<I32>(R, Mon, Spmdized::LeaderOnly, true);
+  }
+  // SPMD launches whose teams share records, more than a warp of them used:
+  // the last team's thread 0 puts the block's index back in the entry's
+  // counters and then frees the entry itself; a free by another thread of
+  // the team could hand the next launch the old index.
+  for (int K = 0; K < 24; ++K) {
+    Shape Shared = {100 + R.below(200), 128, 33 + R.below(64)};
+    alone<I32>(R, Mon, Spmdized::No, true, &Shared);
   }
   for (int Round = 0; Round < 40; ++Round)
     concurrent(R, Mon, Round);
