@@ -17,8 +17,9 @@
 // Only in nvptx64 modules that link this version of ompred's runtime (its
 // version marker): another runtime would read the missing launch
 // environment. By default for the kernels that get resident teams; =all for
-// every kernel, =none for none (the option says why). A kernel is left as clang emitted it, with a missed remark, where a
-// teams reduction reaching it cannot be rewritten.
+// every kernel, =none for none (the option says why). A kernel is left as
+// clang emitted it, with a missed remark, where a teams reduction reaching it
+// cannot be rewritten.
 //
 //===----------------------------------------------------------------------===//
 

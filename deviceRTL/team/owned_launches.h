@@ -217,11 +217,13 @@ OMPRED_INLINE LaunchState ownedLaunchState() {
   return entryState(Entry);
 }
 
-// The entry's index in the pool.
+// The pool entry whose counters State holds, and its index.
+OMPRED_INLINE OwnedLaunch *entryAt(LaunchState State) {
+  return reinterpret_cast<OwnedLaunch *>(reinterpret_cast<char *>(State.Env) -
+                                         __builtin_offsetof(OwnedLaunch, Env));
+}
 OMPRED_INLINE uint32_t entryOf(LaunchState State) {
-  OwnedLaunch *Entry = reinterpret_cast<OwnedLaunch *>(
-      reinterpret_cast<char *>(State.Env) - __builtin_offsetof(OwnedLaunch, Env));
-  return static_cast<uint32_t>(Entry - OwnedLaunchPool);
+  return static_cast<uint32_t>(entryAt(State) - OwnedLaunchPool);
 }
 
 // The last team's thread 0 hands the entry it found to the team's other
@@ -235,7 +237,7 @@ OMPRED_INLINE LaunchState handedOwnedLaunchState() { return entryState(hw::teamH
 // By one thread of the launch's last team, after the team layer put the
 // counters back to zero and no thread of the launch reads the entry.
 OMPRED_INLINE void freeOwnedLaunchState(LaunchState State) {
-  OwnedLaunch *Entry = &OwnedLaunchPool[entryOf(State)];
+  OwnedLaunch *Entry = entryAt(State);
   uint64_t Key = launchKey(hw::gridId());
   uint32_t Home = homeEntry(Key);
   // Release: the zero counters, and this launch's reads of the records,

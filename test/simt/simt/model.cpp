@@ -1133,15 +1133,18 @@ void atomicStore64(uint64_t *P, uint64_t V) {
 uint64_t atomicAdd64(uint64_t *P, uint64_t V) {
   return rmw64("atomicAdd64", P, [](uint64_t O, uint64_t A, uint64_t) { return O + A; }, V);
 }
+namespace {
+// Both 64-bit CASes: the model has no orderings, only their names differ.
+uint64_t cas64(const char *Name, uint64_t *P, uint64_t Expected, uint64_t Desired) {
+  return rmw64(Name, P, [](uint64_t O, uint64_t E, uint64_t D) { return O == E ? D : O; },
+               Expected, Desired);
+}
+} // namespace
 uint64_t atomicCas64AcqRel(uint64_t *P, uint64_t Expected, uint64_t Desired) {
-  return rmw64("atomicCas64AcqRel", P,
-               [](uint64_t O, uint64_t E, uint64_t D) { return O == E ? D : O; }, Expected,
-               Desired);
+  return cas64("atomicCas64AcqRel", P, Expected, Desired);
 }
 uint64_t atomicCas64Acquire(uint64_t *P, uint64_t Expected, uint64_t Desired) {
-  return rmw64("atomicCas64Acquire", P,
-               [](uint64_t O, uint64_t E, uint64_t D) { return O == E ? D : O; }, Expected,
-               Desired);
+  return cas64("atomicCas64Acquire", P, Expected, Desired);
 }
 void fenceDevice() { simt::preempt("fenceDevice"); }
 void backoff() { simt::preempt("backoff"); }
