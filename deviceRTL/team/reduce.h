@@ -105,25 +105,47 @@ OMPRED_INLINE uint32_t recordAt(const uint16_t *Order, uint32_t I) { return Orde
 // the list's size on reduce_data_size (ompred/abi.h).
 constexpr uint32_t MaxGroupedVariables = 1;
 
+// List = record I, then list OP= records I + Threads, ..., I + (N - 1) *
+// Threads, with no branch between them. Returns the last record's index.
+template <uint32_t N>
+OMPRED_INLINE uint32_t gatherGroup(const TeamsReduceList &List, void *Buffer, uint32_t I,
+                                   uint32_t Threads) {
+  List.copyFromRecord(Buffer, I);
+#pragma unroll
+  for (uint32_t J = 1; J < N; ++J)
+    List.reduceFromRecord(Buffer, I + J * Threads);
+  return I + (N - 1) * Threads;
+}
+
 // Stage 2 by Threads threads of an SPMD team: thread ThreadId loads used
 // records Order[ThreadId], Order[ThreadId + Threads], ... (of Used) into its
 // list; with no Order (teams own their records) records ThreadId,
 // ThreadId + Threads, ... Returns how many threads (0..n-1, contiguous) now
 // hold a value. The whole GPU waits for this, and every step is a round trip
 // to L2. Where teams own their records and the list has one variable, the
-// steps go by four, then two, then one, with no branch between a group's
-// steps, so that ptxas issues a group's loads together (1024 records over 128
-// threads: four round trips instead of eight). Only there: grouping records
-// read through Order too, with a division for the count of steps, took
-// BabelStream's dot without the plugin from 34 registers to 56 (ptxas).
+// steps go in groups with no branch between a group's steps, so that ptxas
+// issues a group's loads together: the copy and up to seven records after it,
+// then four, two and one at a time (1024 records over 128 threads: one round
+// trip instead of eight). Only there: grouping records read through Order
+// too, with a division for the count of steps, took BabelStream's dot
+// without the plugin from 34 registers to 56 (ptxas).
 OMPRED_INLINE uint32_t gatherRecords(uint32_t Used, const uint16_t *Order, void *Buffer,
                                      const TeamsReduceList &List, uint32_t ThreadId,
                                      uint32_t Threads) {
   if (ThreadId < Used) {
     uint32_t I = ThreadId;
-    List.copyFromRecord(Buffer, recordAt(Order, I));
     uint32_t Variables = List.variables();
-    if (!Order && Variables != 0 && Variables <= MaxGroupedVariables) {
+    bool Grouped = !Order && Variables != 0 && Variables <= MaxGroupedVariables;
+    // The copy opens the first group: it is a load like the others.
+    if (Grouped && I + 7 * Threads < Used)
+      I = gatherGroup<8>(List, Buffer, I, Threads);
+    else if (Grouped && I + 3 * Threads < Used)
+      I = gatherGroup<4>(List, Buffer, I, Threads);
+    else if (Grouped && I + Threads < Used)
+      I = gatherGroup<2>(List, Buffer, I, Threads);
+    else
+      List.copyFromRecord(Buffer, recordAt(Order, I));
+    if (Grouped) {
       for (; I + 4 * Threads < Used; I += 4 * Threads) {
         List.reduceFromRecord(Buffer, I + Threads);
         List.reduceFromRecord(Buffer, I + 2 * Threads);

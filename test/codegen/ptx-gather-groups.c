@@ -4,7 +4,8 @@
 // that they are in flight together; one record per step left eight dependent
 // round trips to L2 for 1024 records over 128 threads while every other SM
 // waited. Read in the final PTX of clang's own flow: in `one` (a double) a
-// block after the last-team barrier holds four record loads. `two` (two
+// block after the last-team barrier holds eight record loads, the copy and
+// seven more, for threads with eight or more records. `two` (two
 // doubles) and `eight` (eight variables) keep one record per step: with more
 // variables the grouped code, compiled beside the generic leader's gather,
 // made LLVM 19's OpenMPOpt drop that gather's stores (docs/llvm19-defects.md),
@@ -18,7 +19,7 @@
 // RUN: for k in one two eight; do \
 // RUN:   %python %S/tools/ptx_block_loads.py %t/ptx-gather-groups-openmp-nvptx64-nvidia-cuda-sm_90.s \
 // RUN:     _${k}_l 'ld\.f64'; done | %FileCheck %s
-// CHECK: _one_l: 4
+// CHECK: _one_l: 8
 // CHECK: _two_l: 2
 // CHECK: _eight_l: 5
 

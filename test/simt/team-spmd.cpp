@@ -66,6 +66,19 @@ int main() {
                        &Cases);
   runTeamLaunch<I32>(R, Mon, simt::Machine::uniform(66, 1), 3000, 128, 1024, true, "large",
                      &Cases);
+  // The last team's gather groups a one-variable list's records where teams
+  // own them (team/reduce.h, gatherRecords): a thread holding 1 to 9 records,
+  // and threads of one team holding different counts, around each group's
+  // bound.
+  for (uint32_t Threads : {32u, 33u, 128u})
+    for (uint32_t PerThread = 1; PerThread <= 9; ++PerThread)
+      for (uint32_t Extra : {0u, 1u, Threads - 1}) {
+        uint32_t Teams = (PerThread - 1) * Threads + Extra;
+        if (Teams < 2 || Teams > 1024)
+          continue;
+        runTeamLaunch<I32>(R, Mon, simt::Machine::uniform(132, 2), Teams, Threads, 1024, true,
+                           "gather", &Cases);
+      }
   printf("team-spmd: %llu adversarial team stalls at slot/publish/record moments\n",
          static_cast<unsigned long long>(Mon.AdversaryStalls));
   EXPECT(Mon.AdversaryStalls > 0, "the adversary never struck");
