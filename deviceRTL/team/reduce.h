@@ -105,16 +105,23 @@ OMPRED_INLINE uint32_t recordAt(const uint16_t *Order, uint32_t I) { return Orde
 // the list's size on reduce_data_size (ompred/abi.h).
 constexpr uint32_t MaxGroupedVariables = 1;
 
-// List = record I, then list OP= records I + Threads, ..., I + (N - 1) *
-// Threads, with no branch between them. Returns the last record's index.
+// List OP= records I + Threads, I + 2 * Threads, ..., I + N * Threads, with
+// no branch between them. Returns the last record's index.
+template <uint32_t N>
+OMPRED_INLINE uint32_t reduceGroup(const TeamsReduceList &List, void *Buffer, uint32_t I,
+                                   uint32_t Threads) {
+#pragma unroll
+  for (uint32_t J = 1; J <= N; ++J)
+    List.reduceFromRecord(Buffer, I + J * Threads);
+  return I + N * Threads;
+}
+
+// List = record I, then the N - 1 records after it as above.
 template <uint32_t N>
 OMPRED_INLINE uint32_t gatherGroup(const TeamsReduceList &List, void *Buffer, uint32_t I,
                                    uint32_t Threads) {
   List.copyFromRecord(Buffer, I);
-#pragma unroll
-  for (uint32_t J = 1; J < N; ++J)
-    List.reduceFromRecord(Buffer, I + J * Threads);
-  return I + (N - 1) * Threads;
+  return reduceGroup<N - 1>(List, Buffer, I, Threads);
 }
 
 // Stage 2 by Threads threads of an SPMD team: thread ThreadId loads used
@@ -146,17 +153,10 @@ OMPRED_INLINE uint32_t gatherRecords(uint32_t Used, const uint16_t *Order, void 
     else
       List.copyFromRecord(Buffer, recordAt(Order, I));
     if (Grouped) {
-      for (; I + 4 * Threads < Used; I += 4 * Threads) {
-        List.reduceFromRecord(Buffer, I + Threads);
-        List.reduceFromRecord(Buffer, I + 2 * Threads);
-        List.reduceFromRecord(Buffer, I + 3 * Threads);
-        List.reduceFromRecord(Buffer, I + 4 * Threads);
-      }
-      if (I + 2 * Threads < Used) {
-        List.reduceFromRecord(Buffer, I + Threads);
-        List.reduceFromRecord(Buffer, I + 2 * Threads);
-        I += 2 * Threads;
-      }
+      while (I + 4 * Threads < Used)
+        I = reduceGroup<4>(List, Buffer, I, Threads);
+      if (I + 2 * Threads < Used)
+        I = reduceGroup<2>(List, Buffer, I, Threads);
     }
     for (I += Threads; I < Used; I += Threads)
       List.reduceFromRecord(Buffer, recordAt(Order, I));
