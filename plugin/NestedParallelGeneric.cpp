@@ -56,22 +56,10 @@ static cl::opt<bool> NestedParallelGeneric(
 namespace {
 
 constexpr const char *PassName = "ompred";
-// K and the defined functions it reaches through direct calls: its team
-// level (microtasks are passed to the parallel entry point, not called).
-SetVector<Function *> teamLevel(Function &K) {
-  SetVector<Function *> Seen;
-  Seen.insert(&K);
-  for (unsigned I = 0; I < Seen.size(); ++I)
-    for (Instruction &Inst : instructions(*Seen[I]))
-      if (Function *Callee = directCallee(Inst); Callee && !Callee->isDeclaration())
-        Seen.insert(Callee);
-  return Seen;
-}
-
 // A microtask that K's team level passes to the parallel entry point and
 // that itself reaches a call of it, if any.
 Function *nestingRegion(Function &K, const Function &Parallel) {
-  for (Function *F : teamLevel(K))
+  for (Function *F : reachableThroughCalls({&K}))
     for (Instruction &I : instructions(*F)) {
       if (!isParallelCall(I) || cast<CallBase>(I).arg_size() <= PMicrotask)
         continue;

@@ -12,6 +12,8 @@
 
 #include "LLVMAdapter.h"
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -89,6 +91,18 @@ inline bool reachesCallTo(const llvm::Function &F, const llvm::Function &Target)
     }
   }
   return false;
+}
+
+// Roots and the defined functions they reach through direct calls (a
+// kernel's team level, when Roots are kernels: microtasks are passed to the
+// parallel entry point, not called).
+inline llvm::SetVector<llvm::Function *> reachableThroughCalls(llvm::ArrayRef<llvm::Function *> Roots) {
+  llvm::SetVector<llvm::Function *> Seen(Roots.begin(), Roots.end());
+  for (unsigned I = 0; I < Seen.size(); ++I)
+    for (llvm::Instruction &Inst : llvm::instructions(*Seen[I]))
+      if (llvm::Function *Callee = directCallee(Inst); Callee && !Callee->isDeclaration())
+        Seen.insert(Callee);
+  return Seen;
 }
 
 // Arguments of clang's outlined parallel function of a combined construct
