@@ -1778,6 +1778,8 @@ llvmGetPassPluginInfo() {
                   MPM.addPass(OmpredMergeDistributePass());
                   // After the merge, whose pattern it would change.
                   MPM.addPass(ompred::EmptyLastFlagPass());
+                  // After the merge, which leaves regions with an if clause alone.
+                  MPM.addPass(ompred::ParallelIfPass());
                   MPM.addPass(OwnedLaunchStatePass());
                   // Host modules (the passes above act on device modules).
                   MPM.addPass(ompred::LaunchBlockSizePass());
@@ -1823,7 +1825,7 @@ llvmGetPassPluginInfo() {
             });
             // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline,
             // ompred-owned-launch-state, ompred-reduction-tail, ompred-lastprivate-team-copy,
-            // ompred-nested-parallel-generic, ompred-empty-last-flag,
+            // ompred-nested-parallel-generic, ompred-empty-last-flag, ompred-parallel-if,
             // ompred-generic-thread-limit, ompred-generic-thread-limit-restore and
             // ompred-launch-block-size, for the tests.
             PB.registerPipelineParsingCallback(
@@ -1842,6 +1844,10 @@ llvmGetPassPluginInfo() {
                   }
                   if (Name == "ompred-empty-last-flag") {
                     MPM.addPass(ompred::EmptyLastFlagPass());
+                    return true;
+                  }
+                  if (Name == "ompred-parallel-if") {
+                    MPM.addPass(ompred::ParallelIfPass());
                     return true;
                   }
                   if (Name == "ompred-nested-parallel-generic") {

@@ -64,6 +64,15 @@ struct EmptyLastFlagPass : llvm::PassInfoMixin<EmptyLastFlagPass> {
   static bool isRequired() { return true; }
 };
 
+// Team-level parallel regions whose if clause is false run as a team of one
+// thread instead of serialized with a thread state per thread, where the
+// region cannot tell the two apart (ParallelIf.cpp). Runs at the pipeline
+// start, after the merge.
+struct ParallelIfPass : llvm::PassInfoMixin<ParallelIfPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 // Teams-reduction kernels get no launch environment from libomptarget; the
 // runtime keeps their per-launch state in its own pool (OwnedLaunchState.cpp,
 // deviceRTL/team/owned_launches.h). Runs at the pipeline start.
