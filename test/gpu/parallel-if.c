@@ -14,7 +14,8 @@
  *     the host);
  *   - `observes`: a region that calls omp_in_parallel(), which the plugin
  *     leaves alone: the inactive region must report 0 there;
- *   - `reduces`: a region with a reduction, which the plugin leaves alone.
+ *   - `reduces`: a region with a reduction, which the plugin leaves alone
+ *     (merged with the default launch and in place with the clauses).
  * Team counts and sizes: 1 x 32, 7 x 64, 40 x 128, libomptarget's default.
  */
 // REQUIRES: gpu
@@ -134,10 +135,15 @@ static void observes(int teams, int tl, int on) {
 
 static void reduces(int teams, int tl, int on) {
   long sum = 0;
+  if (teams)
 #pragma omp target teams distribute parallel for num_teams(teams) thread_limit(tl) if(parallel : on) \
     reduction(+ : sum)
-  for (int i = 0; i < N; i++)
-    sum += i % 97;
+    for (int i = 0; i < N; i++)
+      sum += i % 97;
+  else
+#pragma omp target teams distribute parallel for if(parallel : on) reduction(+ : sum)
+    for (int i = 0; i < N; i++)
+      sum += i % 97;
   long want = 0;
   for (int i = 0; i < N; i++)
     want += i % 97;
@@ -157,7 +163,7 @@ int main(void) {
   for (int s = 0; s < 3; s++)
     for (int on = 0; on < 2; on++)
       observes(shapes[s][0], shapes[s][1], on);
-  for (int s = 0; s < 3; s++)
+  for (int s = 0; s < 4; s++)
     for (int on = 0; on < 2; on++)
       reduces(shapes[s][0], shapes[s][1], on);
   return t_end();
