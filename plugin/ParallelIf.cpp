@@ -8,8 +8,8 @@
 // state (malloc'd ICVs) and runs the region as a team of its own. That path
 // costs: a kernel that may take it keeps the thread-state lookups in every
 // ICV read and worksharing init (OpenMPOpt drops them only where no code can
-// create a thread state), and TeaLeaf's small halo kernels took a quarter
-// longer with their `if(is_offload)` than without it (docs/performance.md).
+// create a thread state), and small kernels such as TeaLeaf's halo updates,
+// all with `if(is_offload)`, pay for it in every launch (docs/performance.md).
 // In SPMD kernels it is also wrong wherever the region's worksharing does not
 // split the iterations by hardware thread (a `parallel for` directly in
 // `target teams`, or in a generic kernel OpenMPOpt made SPMD): every thread
