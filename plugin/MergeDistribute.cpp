@@ -1293,8 +1293,8 @@ private:
 
     // The parallel region's function: its worksharing init must be the
     // chunk-one static schedule (33, chunk 1) over the chunk bounds.
-    auto *Outlined = dyn_cast<Function>(C.Parallel->getArgOperand(PMicrotask)->stripPointerCasts());
-    if (!Outlined || Outlined->isDeclaration())
+    Function *Outlined = definedMicrotask(*C.Parallel);
+    if (!Outlined)
       return "the parallel region's function is not defined here";
     if (!Outlined->hasOneUse())
       return "the parallel region's function is used elsewhere";
@@ -1689,11 +1689,10 @@ public:
     SmallPtrSet<Function *, 8> Seen;
     for (User *U : Parallel->users()) {
       auto *CB = dyn_cast<CallBase>(U);
-      if (!CB || CB->getCalledOperand() != Parallel || CB->arg_size() <= PMicrotask)
+      if (!CB || CB->getCalledOperand() != Parallel)
         continue;
-      if (auto *Fn = dyn_cast<Function>(CB->getArgOperand(PMicrotask)->stripPointerCasts()))
-        if (!Fn->isDeclaration() && Seen.insert(Fn).second)
-          Microtasks.push_back({Fn, CB});
+      if (Function *Fn = definedMicrotask(*CB); Fn && Seen.insert(Fn).second)
+        Microtasks.push_back({Fn, CB});
     }
     const Function *Outer = nullptr;
     for (auto &[Fn, CB] : Microtasks)
@@ -1778,7 +1777,8 @@ llvmGetPassPluginInfo() {
                   MPM.addPass(OmpredMergeDistributePass());
                   // After the merge, whose pattern it would change.
                   MPM.addPass(ompred::EmptyLastFlagPass());
-                  // After the merge, which leaves regions with an if clause alone.
+                  // After the merge, which reads a region's if and num_threads
+                  // arguments as clang emitted them.
                   MPM.addPass(ompred::ParallelIfPass());
                   MPM.addPass(OwnedLaunchStatePass());
                   // Host modules (the passes above act on device modules).

@@ -61,10 +61,10 @@ constexpr const char *PassName = "ompred";
 Function *nestingRegion(Function &K, const Function &Parallel) {
   for (Function *F : reachableThroughCalls({&K}))
     for (Instruction &I : instructions(*F)) {
-      if (!isParallelCall(I) || cast<CallBase>(I).arg_size() <= PMicrotask)
+      if (!isParallelCall(I))
         continue;
-      auto *Task = dyn_cast<Function>(cast<CallBase>(I).getArgOperand(PMicrotask)->stripPointerCasts());
-      if (Task && !Task->isDeclaration() && reachesCallTo(*Task, Parallel))
+      Function *Task = definedMicrotask(cast<CallBase>(I));
+      if (Task && reachesCallTo(*Task, Parallel))
         return Task;
     }
   return nullptr;

@@ -135,37 +135,34 @@ PreservedAnalyses ParallelIfPass::run(Module &M, ModuleAnalysisManager &) {
   if (!Parallel)
     return PreservedAnalyses::all();
 
-  // Where the calls of the entry point may run: at a kernel's team level, or
-  // inside a parallel region.
+  // The calls with a run-time if_expr, and where calls of the entry point may
+  // run: at a kernel's team level, or inside a parallel region.
   SmallVector<Function *, 8> Kernels, Tasks;
+  SmallVector<CallBase *, 8> Calls;
   for (Function &F : M)
     if (!F.isDeclaration() && kernelConfig(F, CfgExecMode))
       Kernels.push_back(&F);
-  for (User *U : Parallel->users())
-    if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getCalledFunction() == Parallel &&
-                                          CB->arg_size() > PMicrotask)
-      if (auto *Task = dyn_cast<Function>(CB->getArgOperand(PMicrotask)->stripPointerCasts()))
-        if (!Task->isDeclaration())
-          Tasks.push_back(Task);
+  for (User *U : Parallel->users()) {
+    auto *CB = dyn_cast<CallBase>(U);
+    if (!CB || CB->getCalledFunction() != Parallel)
+      continue;
+    if (Function *Task = definedMicrotask(*CB))
+      Tasks.push_back(Task);
+    if (CB->arg_size() == ParallelEntryArgs && !isa<Constant>(CB->getArgOperand(PIfExpr)))
+      Calls.push_back(CB);
+  }
   SetVector<Function *> TeamLevel = reachableThroughCalls(Kernels);
   SetVector<Function *> InRegions = reachableThroughCalls(Tasks);
-
-  SmallVector<CallBase *, 8> Calls;
-  for (User *U : Parallel->users())
-    if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getCalledFunction() == Parallel &&
-                                          CB->arg_size() == ParallelEntryArgs &&
-                                          !isa<Constant>(CB->getArgOperand(PIfExpr)))
-      Calls.push_back(CB);
 
   bool Changed = false;
   for (CallBase *CB : Calls) {
     Function *Caller = CB->getFunction();
     if (!TeamLevel.contains(Caller) || InRegions.contains(Caller))
       continue;
-    auto *Task = dyn_cast<Function>(CB->getArgOperand(PMicrotask)->stripPointerCasts());
-    OptimizationRemarkEmitter ORE(Caller);
-    if (!Task || Task->isDeclaration())
+    Function *Task = definedMicrotask(*CB);
+    if (!Task)
       continue;
+    OptimizationRemarkEmitter ORE(Caller);
     if (const Instruction *Observer = observingCall(*Task)) {
       ORE.emit([&] {
         auto *Callee = cast<CallBase>(Observer)->getCalledFunction();

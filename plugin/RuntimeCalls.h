@@ -73,6 +73,15 @@ inline bool isParallelCall(const llvm::Instruction &I) {
   return calleeNamed(I, ParallelEntryName) != nullptr;
 }
 
+// The defined function a call of the parallel entry point passes as its
+// microtask (fn), or null.
+inline llvm::Function *definedMicrotask(const llvm::CallBase &CB) {
+  if (CB.arg_size() <= PMicrotask)
+    return nullptr;
+  auto *Fn = llvm::dyn_cast<llvm::Function>(CB.getArgOperand(PMicrotask)->stripPointerCasts());
+  return Fn && !Fn->isDeclaration() ? Fn : nullptr;
+}
+
 // Whether F calls Target, directly or through a chain of direct calls to
 // defined functions.
 inline bool reachesCallTo(const llvm::Function &F, const llvm::Function &Target) {
