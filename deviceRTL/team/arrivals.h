@@ -8,7 +8,7 @@
 // on the launch environment's ReductionCnt, and the team that fills that is
 // the last. No team waits: each does one atomic, and at most one in
 // ArrivalBuckets teams-per-bucket does a second. A launch without a block
-// (a counted launch, team/launch_slots.h: at most MaxCountedTeams teams),
+// (a counted launch, team/launch_slots.h: teams that own their records),
 // and one of at most ArrivalBuckets teams, counts on ReductionCnt directly.
 //
 //===----------------------------------------------------------------------===//

@@ -8,7 +8,7 @@
 //    A launch with no more teams than records skips the slots: team t
 //    writes record t, the one team that writes it (teamsOwnRecords), and
 //    announces its arrival; the slot protocol costs three dependent atomics
-//    more per team. Up to MaxCountedTeams teams (ArrivalBuckets in a
+//    more per team. In an SPMD team stage (up to ArrivalBuckets teams in a
 //    generic or SPMD-ized kernel) it also counts on the launch environment
 //    directly, taking no block (a counted launch; up to ArrivalBuckets teams,
 //    a direct launch).

@@ -6,13 +6,20 @@
  *   target teams distribute num_teams(T)                (generic)
  *   target teams num_teams(T) + nested parallel for     (generic)
  *   target teams num_teams(T) reduction over the teams  (team census)
+ *   target teams distribute parallel for, one variable, with num_teams(T)
+ *   and with libomptarget's team count
  * T in {1, 2, 3, 1023, 1024, 1025, 2048, 4097, 65536, 10^6, 2^20}.
+ * Built also with 4096 records: there the SPMD launches of 1025 and 2048
+ * teams own their records and count their arrivals on one counter (with the
+ * plugin's own records, as many as fit its per-launch area).
  */
 // BUILD: default
 // BUILD: no-spmdization -mllvm -openmp-opt-disable-spmdization
+// BUILD: recs4096 -fopenmp-cuda-teams-reduction-recs-num=4096
 // REQUIRES: gpu
 // RUN: %{run} %{bin}/many-teams.default | %{check} %s
 // RUN: %{run} %{bin}/many-teams.no-spmdization | %{check} %s
+// RUN: %{run} %{bin}/many-teams.recs4096 | %{check} %s
 // CHECK: {{^}}many-teams: PASS ({{[0-9]+}} checks){{$}}
 // CHECK-NOT: {{.}}
 #include "ompred_test.h"
@@ -31,6 +38,20 @@ static Res k_spmd(const long *a, const int *b, const double *c, int n, int nt, i
     teams = omp_get_num_teams() > teams ? omp_get_num_teams() : teams;
   }
   return (Res){s, mn, d, teams};
+}
+/* One variable: the last team's gather loads its records in groups. */
+static long k_spmd_one(const long *a, int n, int nt, int tl) {
+  long s = -9;
+#pragma omp target teams distribute parallel for num_teams(nt) thread_limit(tl) map(to : a[0:n]) reduction(+ : s)
+  for (int i = 0; i < n; i++) s += a[i];
+  return s;
+}
+/* No num_teams: libomptarget's count (3200 on an H100 or H200 for n = N). */
+static long k_spmd_default(const long *a, int n) {
+  long s = -9;
+#pragma omp target teams distribute parallel for map(to : a[0:n]) reduction(+ : s)
+  for (int i = 0; i < n; i++) s += a[i];
+  return s;
 }
 static Res k_generic(const long *a, const int *b, const double *c, int n, int nt, int tl) {
   INIT
@@ -122,7 +143,14 @@ int main(void) {
           printf("note: %s num_teams(%d) ran %d teams\n", kernels[k].name, nt, r.teams);
         n = sizes[z];
       }
+      snprintf(what, sizeof what, "one variable num_teams(%d) thread_limit(%d) n=%d: long +", nt, tl, n);
+      t_check_i(what, k_spmd_one(a, n, nt, tl), s);
     }
+  }
+  {
+    long s = -9;
+    for (int i = 0; i < N; i++) s += a[i];
+    t_check_i("one variable, libomptarget's team count, n=N: long +", k_spmd_default(a, N), s);
   }
   free(a); free(b); free(c);
   return t_end();

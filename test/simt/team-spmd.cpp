@@ -66,6 +66,15 @@ int main() {
                        &Cases);
   runTeamLaunch<I32>(R, Mon, simt::Machine::uniform(66, 1), 3000, 128, 1024, true, "large",
                      &Cases);
+  // Counted launches of more than 1024 teams: teams that own their records
+  // (a record count above clang's default) count on the launch's one counter
+  // up to 4096 teams, and the last team's threads gather up to 32 records
+  // each; 4097 teams share the 4096 records through a block.
+  for (uint32_t Teams : {1025u, 1056u, 2048u, 3200u, 4095u, 4096u, 4097u})
+    runTeamLaunch<I32>(R, Mon, simt::Machine::uniform(132, 2), Teams, Teams % 2 ? 33 : 128, 4096,
+                       true, "counted", &Cases);
+  runTeamLaunch<Mixed>(R, Mon, simt::Machine::uniform(66, 3), 1500, 64, 2048, true, "counted",
+                       &Cases);
   // The last team's gather groups a one-variable list's records where teams
   // own them (team/reduce.h, gatherRecords): a thread holding 1 to 9 records,
   // and threads of one team holding different counts, around each group's
