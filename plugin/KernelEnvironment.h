@@ -21,6 +21,7 @@
 
 #include "ompred/kernel_environment.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace ompred {
@@ -94,6 +95,15 @@ inline void setEnvironmentConfig(llvm::GlobalVariable &Env, ConfigField Field, i
 // later (ResidentTeams.cpp).
 constexpr const char *OwnedRecordBytesAttr = "ompred-owned-record-bytes";
 constexpr const char *OwnedRecordsAttr = "ompred-owned-records";
+// The records of clang's count among them (-fopenmp-cuda-teams-reduction-recs-num),
+// which bound a launch's resident teams in ordinary launches (ResidentTeams.cpp).
+constexpr const char *OwnedDefaultRecordsAttr = "ompred-owned-default-records";
+
+// A kernel whose launches with a large iteration space may get more resident
+// teams: a loop that reduces at most 8 bytes and stores, found at the
+// pipeline's start (ResidentTeams.cpp), which also keeps more records for it
+// (OwnedLaunchState.cpp).
+constexpr const char *ResidentLargeAttr = "ompred-resident-large";
 
 // The teams reduction's record size and record count of kernel K with
 // environment Env: the environment's, or what the owned launch state kept on
@@ -101,19 +111,25 @@ constexpr const char *OwnedRecordsAttr = "ompred-owned-records";
 struct TeamsReductionRecords {
   int64_t Bytes = 0;
   int64_t Records = 0;
+  int64_t DefaultRecords = 0; // clang's count, at most Records
 };
 inline TeamsReductionRecords teamsReductionRecords(const llvm::Function &K,
                                                    const llvm::GlobalVariable &Env) {
   int64_t Bytes = environmentConfig(Env, CfgReductionDataSize).value_or(0);
-  if (Bytes > 0)
-    return {Bytes, environmentConfig(Env, CfgReductionBufferLength).value_or(0)};
+  if (Bytes > 0) {
+    int64_t Records = environmentConfig(Env, CfgReductionBufferLength).value_or(0);
+    return {Bytes, Records, Records};
+  }
   auto Read = [&](const char *Name) -> int64_t {
     int64_t V = 0;
     if (K.hasFnAttribute(Name) && !K.getFnAttribute(Name).getValueAsString().getAsInteger(10, V))
       return V;
     return 0;
   };
-  return {Read(OwnedRecordBytesAttr), Read(OwnedRecordsAttr)};
+  int64_t Records = Read(OwnedRecordsAttr);
+  int64_t Default =
+      K.hasFnAttribute(OwnedDefaultRecordsAttr) ? Read(OwnedDefaultRecordsAttr) : Records;
+  return {Read(OwnedRecordBytesAttr), Records, std::min(Default, Records)};
 }
 
 } // namespace ompred

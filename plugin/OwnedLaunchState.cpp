@@ -155,19 +155,24 @@ public:
       }
 
     bool Changed = false;
-    // The fewest records any of a kernel's teams reductions keeps.
-    DenseMap<Function *, uint64_t> KernelRecords;
+    // The fewest records any of a kernel's teams reductions keeps, and of
+    // clang's count among them.
+    DenseMap<Function *, std::pair<uint64_t, uint64_t>> KernelRecords;
     for (CallBase *CB : Calls) {
       if (CallProblem.count(CB))
         continue;
       int64_t RecordBytes = 1;
       for (Function *K : KernelsOf[CB])
         RecordBytes = std::max(RecordBytes, *kernelConfig(*K, CfgReductionDataSize));
-      uint64_t Kept = rewrite(*CB, static_cast<uint64_t>(RecordBytes));
+      bool Large = all_of(KernelsOf[CB], [](Function *K) {
+        return mayGetResidentTeams(*K) && K->hasFnAttribute(ResidentLargeAttr);
+      });
+      auto Kept = rewrite(*CB, static_cast<uint64_t>(RecordBytes), Large);
       for (Function *K : KernelsOf[CB]) {
         auto [It, New] = KernelRecords.try_emplace(K, Kept);
         if (!New)
-          It->second = std::min(It->second, Kept);
+          It->second = {std::min(It->second.first, Kept.first),
+                        std::min(It->second.second, Kept.second)};
       }
       Changed = true;
     }
@@ -219,11 +224,18 @@ private:
     return "";
   }
 
-  // Returns the records the call keeps.
-  uint64_t rewrite(CallBase &CB, uint64_t RecordBytes) {
+  // Returns the records the call keeps, and how many of clang's count. The
+  // pool's area holds more than clang's 1024 records of one 8-byte variable:
+  // where the kernels will get resident teams and a large count
+  // (ResidentTeams.cpp), such a reduction keeps what fits, up to the
+  // runtime's 4096, for their launches with a large iteration space, which
+  // the other launches leave unused.
+  std::pair<uint64_t, uint64_t> rewrite(CallBase &CB, uint64_t RecordBytes, bool Large) {
     auto *Records = cast<ConstantInt>(CB.getArgOperand(ArgNumRecords));
     uint64_t Fit = OMPRED_OWNED_RECORD_BYTES / RecordBytes;
-    uint64_t Kept = std::min<uint64_t>(Records->getZExtValue(), Fit);
+    uint64_t Default = std::min<uint64_t>(Records->getZExtValue(), Fit);
+    uint64_t Wanted = Large && RecordBytes <= 8 ? residentRecordsLarge() : 0;
+    uint64_t Kept = std::max(Default, std::min(Wanted, Fit));
     auto *Buffer = cast<CallBase>(CB.getArgOperand(ArgBuffer));
     CB.setArgOperand(ArgBuffer, ConstantPointerNull::get(cast<PointerType>(Buffer->getType())));
     Buffer->eraseFromParent();
@@ -242,15 +254,16 @@ private:
              << ore::NV("Records", Kept) << " records of " << ore::NV("RecordBytes", RecordBytes)
              << " bytes)";
     });
-    return Kept;
+    return {Kept, Default};
   }
 
   // No launch environment for K; its record size and record count stay on
   // K for ResidentTeams.cpp, which caps the team count by them.
-  static void handOver(Function &K, uint64_t Records) {
+  static void handOver(Function &K, std::pair<uint64_t, uint64_t> Records) {
     GlobalVariable *Env = kernelEnvironment(K);
     K.addFnAttr(OwnedRecordBytesAttr, std::to_string(*environmentConfig(*Env, CfgReductionDataSize)));
-    K.addFnAttr(OwnedRecordsAttr, std::to_string(Records));
+    K.addFnAttr(OwnedRecordsAttr, std::to_string(Records.first));
+    K.addFnAttr(OwnedDefaultRecordsAttr, std::to_string(Records.second));
     setEnvironmentConfig(*Env, CfgReductionDataSize, 0);
     setEnvironmentConfig(*Env, CfgReductionBufferLength, 0);
   }

@@ -128,6 +128,10 @@ struct ResidentTeamsRegisterCapPass : llvm::PassInfoMixin<ResidentTeamsRegisterC
 // (MergeDistribute.cpp), by which MergedLoopCountPass finds the loop.
 inline constexpr const char *MergedStrideMark = "ompred.merged.stride";
 
+// The records a teams reduction of one 8-byte variable keeps in ompred's
+// pool for the large resident-team count (0: no such count).
+uint64_t residentRecordsLarge();
+
 bool widenGenericThreadLimits(llvm::Module &M, llvm::FunctionAnalysisManager *FAM = nullptr);
 bool capResidentCandidateRegisters(llvm::Module &M);
 // Whether ResidentTeamsPass is expected to give kernel K resident teams,

@@ -33,6 +33,16 @@
 // would allow 8. Registers are not known before ptxas, so the kernel gets a
 // cap instead (.maxnreg; capResidentCandidateRegisters).
 //
+// Half an SM's threads leave a stencil that stores and reduces waiting on
+// its loads where the grid is large, and more teams cost every launch a
+// record and an arrival more each. So a kernel whose loop stores and
+// reduces at most 8 bytes (marked at the pipeline's start, on clang's IR)
+// gets a second count, ResidentThreadsPerSMLarge threads' worth per SM,
+// under the lower register cap that needs, and its entry picks it where
+// the loop's trip count, computed there again from the kernel's arguments,
+// gives each thread of the first count at least ResidentLargeIterations
+// iterations.
+//
 // Only SPMD kernels without a num_teams clause (clang writes MaxTeams 0 into
 // their environment), with a merged loop and a teams reduction, whose every
 // read of %nctaid.x is in the kernel itself (no called function reads it,
@@ -44,9 +54,13 @@
 #include "Passes.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -56,6 +70,7 @@
 #include "llvm/Support/Debug.h"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 using namespace llvm;
@@ -65,6 +80,8 @@ using namespace llvm;
 ALWAYS_ENABLED_STATISTIC(NumKernelsResident, "Kernels given as many teams as the GPU holds at once");
 ALWAYS_ENABLED_STATISTIC(NumKernelsRegistersCapped,
                          "Kernels whose registers per thread are capped for resident teams");
+ALWAYS_ENABLED_STATISTIC(NumKernelsResidentLarge,
+                         "Resident-teams kernels whose team count follows their trip count");
 ALWAYS_ENABLED_STATISTIC(NumKernelsNotResident,
                          "Merged teams-reduction kernels left with libomptarget's team count");
 
@@ -76,6 +93,16 @@ static cl::opt<bool> ResidentTeams(
 static cl::opt<unsigned> ResidentThreadsPerSM(
     "ompred-resident-threads-per-sm", cl::init(1024), cl::Hidden,
     cl::desc("ompred: threads per SM the resident teams of a kernel add up to"));
+
+static cl::opt<unsigned> ResidentThreadsPerSMLarge(
+    "ompred-resident-threads-per-sm-large", cl::init(1280), cl::Hidden,
+    cl::desc("ompred: threads per SM the resident teams of a kernel add up to in a launch whose "
+             "iteration space is large (ompred-resident-large-iterations; 0: no large count)"));
+
+static cl::opt<unsigned> ResidentLargeIterations(
+    "ompred-resident-large-iterations", cl::init(16), cl::Hidden,
+    cl::desc("ompred: iterations per thread of the resident teams from which a launch gets the "
+             "large count of ompred-resident-threads-per-sm-large"));
 
 static cl::opt<unsigned> ResidentRegisters(
     "ompred-resident-registers", cl::init(0), cl::Hidden,
@@ -251,31 +278,178 @@ GlobalVariable *residentCandidateEnvironment(Function &K) {
   return Env && environmentConfig(*Env, ompred::CfgMaxTeams).value_or(-1) == 0 ? Env : nullptr;
 }
 
+// 32-bit registers are allocated to a thread in multiples of 8.
+constexpr unsigned RegisterGranule = 8;
+
+// The threads per SM a kernel's resident teams add up to at most.
+unsigned targetThreadsPerSM() { return std::max(ResidentThreadsPerSM.getValue(), 1u); }
+
+// Whether K's launches with a large iteration space get more resident teams
+// (ResidentThreadsPerSMLarge): where the pipeline's start found a loop that
+// reduces at most 8 bytes and stores (capResidentCandidateRegisters), whose
+// kernel keeps its registers under the lower cap that needs.
+bool largeCountFor(const Function &K, const GlobalVariable &Env) {
+  return ResidentThreadsPerSMLarge > targetThreadsPerSM() &&
+         K.hasFnAttribute(ompred::ResidentLargeAttr) &&
+         ompred::teamsReductionRecords(K, Env).Bytes <= 8;
+}
+
+// Whether a worksharing loop that K runs (in a function K calls or hands to a
+// call, with a __kmpc_for_static_init_* call) stores to memory other than
+// its own locals: a stencil's output, as TeaLeaf's cg_calc_w and cg_calc_ur
+// write, where a dot product only accumulates into its private copy. Read on
+// clang's IR, at the pipeline's start.
+bool worksharingLoopStores(Function &K) {
+  SetVector<Function *> Reached;
+  Reached.insert(&K);
+  for (unsigned Next = 0; Next < Reached.size(); ++Next) {
+    Function &F = *Reached[Next];
+    bool Worksharing = false;
+    for (Instruction &I : instructions(F))
+      if (auto *CB = dyn_cast<CallBase>(&I)) {
+        for (Value *Op : CB->operands())
+          if (auto *G = dyn_cast<Function>(Op); G && !G->isDeclaration())
+            Reached.insert(G);
+        if (Function *Callee = CB->getCalledFunction())
+          Worksharing |= Callee->getName().starts_with("__kmpc_for_static_init_");
+      }
+    if (!Worksharing)
+      continue;
+    DominatorTree DT(F);
+    LoopInfo LI(DT);
+    for (Instruction &I : instructions(F)) {
+      if (!LI.getLoopFor(I.getParent()))
+        continue;
+      Value *Target = nullptr;
+      if (auto *SI = dyn_cast<StoreInst>(&I))
+        Target = SI->getPointerOperand();
+      else if (auto *MI = dyn_cast<MemIntrinsic>(&I))
+        Target = MI->getDest();
+      if (Target && !isa<AllocaInst>(getUnderlyingObject(Target)))
+        return true;
+    }
+  }
+  return false;
+}
+unsigned targetThreadsPerSMLarge(const Function &K, const GlobalVariable &Env) {
+  return largeCountFor(K, Env) ? ResidentThreadsPerSMLarge.getValue() : targetThreadsPerSM();
+}
+
 // The registers per thread a kernel's resident teams are counted with, and
-// its cap where below MaxRegistersPerThread: what lets ResidentThreadsPerSM
+// its cap where below MaxRegistersPerThread: what lets its largest count's
 // threads share an SM's registers (64 at 1024 threads, as CUDA's
-// __launch_bounds__(128, 8)), unless the reduction needs more. Its private
-// copies and the copies shuffled in live in registers: an estimate of 48
-// plus one per 2 bytes of reduction data (ReductionDataSize) keeps them
-// there (an 8-double reduction: 80; a 64-double array section: all 255),
-// and fewer threads then share the SM.
+// __launch_bounds__(128, 8); 48 at 1280), unless the reduction needs more.
+// Its private copies and the copies shuffled in live in registers: an
+// estimate of 48 plus one per 2 bytes of reduction data (ReductionDataSize)
+// keeps them there (an 8-double reduction: 80; a 64-double array section:
+// all 255), and fewer threads then share the SM. A reduction of one 8-byte
+// variable with a large count takes 40: TeaLeaf's three CG reductions
+// compile there without spills (bench/tools/cg-occupancy.c).
 unsigned residentRegisters(const Function &K, const GlobalVariable &Env) {
   if (ResidentRegisters)
     return std::min<unsigned>(ResidentRegisters, MaxRegistersPerThread);
   int64_t ReductionBytes = std::max<int64_t>(ompred::teamsReductionRecords(K, Env).Bytes, 0);
-  int64_t Needed = std::min<int64_t>(48 + ReductionBytes / 2, MaxRegistersPerThread);
-  unsigned Shared = RegistersPerSM / std::max(ResidentThreadsPerSM.getValue(), 1u);
+  int64_t Needed = largeCountFor(K, Env) ? 40 : 48 + ReductionBytes / 2;
+  Needed = std::min<int64_t>(Needed, MaxRegistersPerThread);
+  unsigned Shared =
+      RegistersPerSM / targetThreadsPerSMLarge(K, Env) / RegisterGranule * RegisterGranule;
   return std::max<unsigned>(Shared, static_cast<unsigned>(Needed));
 }
 
 // The threads of K an SM holds by their registers (allocated in multiples of
-// 8 per thread), counting K's cap where it has one, and at most
-// ResidentThreadsPerSM.
-unsigned residentThreadsPerSM(const Function &K, const GlobalVariable &Env) {
-  constexpr unsigned RegisterGranule = 8;
+// 8 per thread), counting K's cap where it has one, and at most Target.
+unsigned residentThreadsPerSM(const Function &K, const GlobalVariable &Env, unsigned Target) {
   unsigned Registers = ompred::registerCap(K).value_or(residentRegisters(K, Env));
   unsigned Allocated = std::max(divideCeil(Registers, RegisterGranule), 1u) * RegisterGranule;
-  return std::min(ResidentThreadsPerSM.getValue(), RegistersPerSM / Allocated);
+  return std::min(Target, RegistersPerSM / Allocated);
+}
+
+// Whether V is an expression of its function's arguments and constants
+// alone: no load, call, phi or special register, and no operation that may
+// trap.
+bool isArgumentExpression(Value *V, unsigned Depth = 0) {
+  if (isa<Constant>(V) || isa<Argument>(V))
+    return true;
+  auto *I = dyn_cast<Instruction>(V);
+  constexpr unsigned MaxDepth = 32;
+  if (!I || Depth > MaxDepth)
+    return false;
+  bool Pure = isa<CastInst>(I) || isa<CmpInst>(I) || isa<SelectInst>(I) || isa<FreezeInst>(I) ||
+              (isa<BinaryOperator>(I) && isSafeToSpeculativelyExecute(I));
+  if (auto *II = dyn_cast<IntrinsicInst>(I)) {
+    switch (II->getIntrinsicID()) {
+    case Intrinsic::smin:
+    case Intrinsic::smax:
+    case Intrinsic::umin:
+    case Intrinsic::umax:
+    case Intrinsic::abs:
+    case Intrinsic::usub_sat:
+      Pure = true;
+      break;
+    default:
+      break;
+    }
+  }
+  if (!Pure)
+    return false;
+  auto *Call = dyn_cast<CallBase>(I);
+  for (unsigned Op = 0, E = Call ? Call->arg_size() : I->getNumOperands(); Op < E; ++Op)
+    if (!isArgumentExpression(I->getOperand(Op), Depth + 1))
+      return false;
+  return true;
+}
+
+// V, an argument expression, computed again at B. The copies drop the flags
+// that make an overflow poison: where the loop runs they compute what V
+// does, and where it does not the value only sizes the launch.
+Value *recomputeAt(IRBuilderBase &B, Value *V, DenseMap<Value *, Value *> &Done) {
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I)
+    return V;
+  if (Value *Copy = Done.lookup(V))
+    return Copy;
+  Instruction *Copy = I->clone();
+  auto *Call = dyn_cast<CallBase>(I);
+  for (unsigned Op = 0, E = Call ? Call->arg_size() : I->getNumOperands(); Op < E; ++Op)
+    Copy->setOperand(Op, recomputeAt(B, I->getOperand(Op), Done));
+  Copy->dropPoisonGeneratingFlags();
+  B.Insert(Copy, I->getName() + ".entry");
+  Done[V] = Copy;
+  return Copy;
+}
+
+// The merged loop's trip count, near enough to size a launch by: the
+// merge's stride bound is umin(nteams * nthreads, ub - plb + 1) (ub the
+// distribute loop's global bound, plb the thread's first iteration), and
+// the one part of it that is an expression of the kernel's arguments alone,
+// not a constant, is ub or ub + 1 as LLVM left it. Null where K's bounds
+// hold no such part or several.
+Value *mergedTripCount(Function &K) {
+  SmallSetVector<Value *, 2> Parts;
+  SmallPtrSet<Value *, 16> Seen;
+  std::function<void(Value *)> Collect = [&](Value *V) {
+    if (!Seen.insert(V).second)
+      return;
+    if (isArgumentExpression(V)) {
+      if (!isa<Constant>(V))
+        Parts.insert(V);
+      return;
+    }
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || isa<PHINode>(I) || isa<LoadInst>(I))
+      return;
+    auto *Call = dyn_cast<CallBase>(I);
+    for (unsigned Op = 0, E = Call ? Call->arg_size() : I->getNumOperands(); Op < E; ++Op)
+      Collect(I->getOperand(Op));
+  };
+  for (Instruction &I : instructions(K))
+    if (auto *Bound = dyn_cast<CallBase>(&I); Bound && I.hasMetadata(ompred::MergedStrideMark))
+      for (Value *Op : Bound->args())
+        Collect(Op);
+  return Parts.size() == 1 && Parts[0]->getType()->isIntegerTy() &&
+                 Parts[0]->getType()->getIntegerBitWidth() <= 64
+             ? Parts[0]
+             : nullptr;
 }
 
 bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
@@ -318,28 +492,61 @@ bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
   Value *Launched = Sreg(Intrinsic::nvvm_read_ptx_sreg_nctaid_x, "ompred.launched.teams");
   Value *SMs = Sreg(Intrinsic::nvvm_read_ptx_sreg_nsmid, "ompred.sms");
   Value *Threads = Sreg(Intrinsic::nvvm_read_ptx_sreg_ntid_x, "ompred.threads");
-  unsigned ThreadsPerSM = residentThreadsPerSM(K, *Env);
-  Value *PerSM = B.CreateUDiv(B.getInt32(ThreadsPerSM), Threads);
-  PerSM = B.CreateBinaryIntrinsic(Intrinsic::umax, PerSM, B.getInt32(1), nullptr, "ompred.teams.per.sm");
   unsigned Held = teamsPerSMHeld(K, *Reached);
-  if (Held)
-    PerSM = B.CreateBinaryIntrinsic(Intrinsic::umin, PerSM, B.getInt32(Held), nullptr,
-                                    "ompred.teams.per.sm.held");
-  Value *Resident = B.CreateMul(SMs, PerSM, "ompred.resident", /*HasNUW=*/true);
+  // SMs times the teams of ThreadsPerSM threads an SM holds.
+  auto ResidentOf = [&](unsigned ThreadsPerSM, StringRef Prefix) {
+    Value *PerSM = B.CreateUDiv(B.getInt32(ThreadsPerSM), Threads);
+    PerSM = B.CreateBinaryIntrinsic(Intrinsic::umax, PerSM, B.getInt32(1), nullptr,
+                                    Prefix + "teams.per.sm");
+    if (Held)
+      PerSM = B.CreateBinaryIntrinsic(Intrinsic::umin, PerSM, B.getInt32(Held), nullptr,
+                                      Prefix + "teams.per.sm.held");
+    return B.CreateMul(SMs, PerSM, Prefix + "resident", /*HasNUW=*/true);
+  };
   // No more teams than the teams reduction's records, so that each team
   // owns one and the runtime skips the slots that share records between
   // teams (team/reduce.h, teamsOwnRecords); but only where that keeps at
   // least half the resident teams: with few records
   // (-fopenmp-cuda-teams-reduction-recs-num) the slots cost less than idle
   // SMs.
-  int64_t Records = teamsReductionRecords(K, *Env).Records;
-  if (Records > 0 && Records < (int64_t(1) << 30)) {
+  auto CapByRecords = [&](Value *Resident, int64_t Records, StringRef Prefix) {
+    if (Records <= 0 || Records >= (int64_t(1) << 30))
+      return Resident;
     Value *RecordCount = B.getInt32(static_cast<uint32_t>(Records));
     Value *Owned = B.CreateBinaryIntrinsic(Intrinsic::umin, Resident, RecordCount, nullptr,
-                                           "ompred.resident.records");
+                                           Prefix + "resident.records");
     Value *Enough = B.CreateICmpUGE(B.getInt32(static_cast<uint32_t>(2 * Records)), Resident,
-                                    "ompred.records.enough");
-    Resident = B.CreateSelect(Enough, Owned, Resident, "ompred.resident.teams");
+                                    Prefix + "records.enough");
+    return B.CreateSelect(Enough, Owned, Resident, Prefix + "resident.teams");
+  };
+  TeamsReductionRecords Records = teamsReductionRecords(K, *Env);
+  unsigned ThreadsPerSM = residentThreadsPerSM(K, *Env, targetThreadsPerSM());
+  Value *Resident = CapByRecords(ResidentOf(ThreadsPerSM, "ompred."), Records.DefaultRecords,
+                                 "ompred.");
+  // A launch whose iteration space gives each thread of those teams at least
+  // ResidentLargeIterations iterations runs the large count: more threads per
+  // SM for its loads, and its teams' fixed cost (an arrival, a record for the
+  // last team to read) spread over enough iterations. The trip count is the
+  // merged loop's, recomputed here from the kernel's arguments.
+  unsigned LargeThreadsPerSM = residentThreadsPerSM(K, *Env, targetThreadsPerSMLarge(K, *Env));
+  bool Large = false;
+  if (LargeThreadsPerSM > ThreadsPerSM && ResidentLargeIterations) {
+    if (Value *Trip = mergedTripCount(K)) {
+      DenseMap<Value *, Value *> Done;
+      Type *I64 = B.getInt64Ty();
+      // Signed: a bound past the signed maximum reads as negative, a small
+      // space, which only keeps the count every launch gets.
+      Value *Trip64 = B.CreateSExtOrTrunc(recomputeAt(B, Trip, Done), I64, "ompred.trip");
+      // At least iterations * teams * threads: below 2^32 * 2^19 * 2^10, no
+      // overflow in 64 bits.
+      Value *Spread = B.CreateMul(B.CreateZExt(Resident, I64), B.CreateZExt(Threads, I64));
+      Value *Threshold = B.CreateMul(Spread, B.getInt64(ResidentLargeIterations));
+      Value *IsLarge = B.CreateICmpSGE(Trip64, Threshold, "ompred.large.space");
+      Value *LargeResident = CapByRecords(ResidentOf(LargeThreadsPerSM, "ompred.large."),
+                                          Records.Records, "ompred.large.");
+      Resident = B.CreateSelect(IsLarge, LargeResident, Resident, "ompred.resident.by.space");
+      Large = true;
+    }
   }
   Value *Teams = B.CreateBinaryIntrinsic(Intrinsic::umin, Launched, Resident, nullptr, "ompred.teams");
   Value *Team = Sreg(Intrinsic::nvvm_read_ptx_sreg_ctaid_x, "ompred.team");
@@ -353,11 +560,17 @@ bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
   LLVM_DEBUG(dbgs() << "ompred-resident-teams: " << K.getName() << ": " << Reads.size()
                     << " read(s) of the team count replaced\n");
   ++NumKernelsResident;
+  if (Large)
+    ++NumKernelsResidentLarge;
   ORE.emit([&] {
     OptimizationRemark R(PassName, "TeamsResident", &K);
     R << "kernel " << K.getName() << " runs with at most "
       << ore::NV("ThreadsPerSM", ThreadsPerSM)
       << " threads' worth of teams per SM";
+    if (Large)
+      R << " (" << ore::NV("ThreadsPerSMLarge", LargeThreadsPerSM)
+        << " where its loop gives each of those threads at least "
+        << ore::NV("Iterations", ResidentLargeIterations.getValue()) << " iterations)";
     if (Held)
       R << " and at most " << ore::NV("TeamsPerSM", Held)
         << " teams per SM (the blocks and named barriers an SM holds)";
@@ -382,12 +595,22 @@ namespace ompred {
 // teams-reduction kernel without a num_teams clause, also those the rewrite
 // later leaves (a remark names them).
 bool capResidentCandidateRegisters(Module &M) {
-  if (!ResidentTeams || !ResidentRegisterCap || !isNVPTX64DeviceModule(M))
+  if (!ResidentTeams || !isNVPTX64DeviceModule(M))
     return false;
   bool Changed = false;
   for (Function &K : M) {
     GlobalVariable *Env = residentCandidateEnvironment(K);
     if (!Env)
+      continue;
+    // Decided here, on clang's loops, for the cap below and the team count
+    // at the end of the pipeline.
+    if (ResidentThreadsPerSMLarge > targetThreadsPerSM() &&
+        teamsReductionRecords(K, *Env).Bytes <= 8 && !K.hasFnAttribute(ResidentLargeAttr) &&
+        worksharingLoopStores(K)) {
+      K.addFnAttr(ResidentLargeAttr);
+      Changed = true;
+    }
+    if (!ResidentRegisterCap)
       continue;
     unsigned Registers = residentRegisters(K, *Env);
     if (Registers < MaxRegistersPerThread && capRegistersPerThread(K, Registers)) {
@@ -426,6 +649,14 @@ bool mayGetResidentTeams(Function &K) {
 
 PreservedAnalyses ResidentTeamsRegisterCapPass::run(Module &M, ModuleAnalysisManager &) {
   return capResidentCandidateRegisters(M) ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+// deviceRTL/team/launch_slots.h's MaxRecords: the records the runtime uses
+// at most.
+constexpr uint64_t RuntimeMaxRecords = 4096;
+
+uint64_t residentRecordsLarge() {
+  return ResidentTeams && ResidentThreadsPerSMLarge > targetThreadsPerSM() ? RuntimeMaxRecords : 0;
 }
 
 PreservedAnalyses ResidentTeamsPass::run(Module &M, ModuleAnalysisManager &MAM) {

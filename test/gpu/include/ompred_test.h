@@ -110,8 +110,16 @@ static inline void t_begin(const char *name) {
   t_name = name;
   setvbuf(stdout, NULL, _IOLBF, 0);
   int on_host = -1;
+#ifdef OMPRED_TEST_SPMD_BEGIN
+  /* For tests whose unit must hold no generic-mode kernel (its LLVM generic
+   * entry and named barrier 8 reach every kernel of the unit). */
+#pragma omp target teams distribute parallel for map(tofrom : on_host)
+  for (int i = 0; i < 1; i++)
+    on_host = omp_is_initial_device();
+#else
 #pragma omp target map(from : on_host)
   on_host = omp_is_initial_device();
+#endif
 #ifdef OMPRED_TEST_ALLOW_HOST
   /* Only for debugging a test's own logic without a GPU (host-only -fopenmp
    * build); the lit suite never defines this. */

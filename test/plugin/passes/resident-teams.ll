@@ -10,6 +10,14 @@
 ; teams reduction, in generic mode, or that may read the team count where
 ; the pass cannot replace it (a called function, another translation unit,
 ; a call through a pointer, inline assembly) are left as they are.
+; A kernel whose worksharing loop stores and reduces at most 8 bytes
+; ("ompred-resident-large", which the register-cap pass sets on clang's IR:
+; @stencil_like, not @dot_like) gets 48 registers at most and, where the
+; merged stride's bound holds one expression of the kernel's arguments (the
+; loop's trip count), the large count where the trip count is at least 16
+; iterations per thread of those teams: 1280 threads' worth per SM instead
+; of 1024, capped at the records (all of them, not only clang's count, where
+; the kernel keeps its state in ompred's pool).
 ;
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams -S %s | %FileCheck %s
 ; The checks fail with the pass off:
@@ -18,6 +26,19 @@
 ; The threads per SM the resident teams add up to:
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams \
 ; RUN:   -ompred-resident-threads-per-sm=2048 -S %s | %FileCheck %s --check-prefix=PERSM
+; Without a large count (=0, or not above the threads per SM): one count.
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams \
+; RUN:   -ompred-resident-threads-per-sm-large=0 -S %s | %FileCheck %s --check-prefix=ONE-COUNT
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams \
+; RUN:   -ompred-resident-threads-per-sm-large=1024 -S %s | %FileCheck %s --check-prefix=ONE-COUNT
+; ONE-COUNT-NOT: ompred.large
+; ONE-COUNT: define void @merged(
+; ONE-COUNT-NOT: ompred.large
+; Another threshold:
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams \
+; RUN:   -ompred-resident-large-iterations=4 -S %s | %FileCheck %s --check-prefix=ITER4
+; ITER4-LABEL: define void @merged(
+; ITER4:         mul i64 {{%.*}}, 4
 ; The registers per thread, capped at the pipeline's start (the pass
 ; ompred-resident-teams-register-cap) for every kernel the rewrite may take
 ; (LLVM 19 writes .maxnreg as !nvvm.annotations):
@@ -37,9 +58,10 @@
 ; RUN: %clang -cc1 -triple nvptx64-nvidia-cuda -target-cpu sm_90 -O2 -emit-llvm-only \
 ; RUN:   -fpass-plugin=%plugin -stats-file=%t.json -x ir %s
 ; RUN: %FileCheck %s --check-prefix=STATS --input-file=%t.json
-; STATS-DAG: "ompred.NumKernelsResident": 12
-; STATS-DAG: "ompred.NumKernelsNotResident": 6
-; STATS-DAG: "ompred.NumKernelsRegistersCapped": 15
+; STATS-DAG: "ompred.NumKernelsResident": 15
+; STATS-DAG: "ompred.NumKernelsResidentLarge": 2
+; STATS-DAG: "ompred.NumKernelsNotResident": 7
+; STATS-DAG: "ompred.NumKernelsRegistersCapped": 20
 ; One remark per kernel rewritten or left for a reason:
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams-register-cap,ompred-resident-teams \
 ; RUN:   -pass-remarks=ompred -pass-remarks-missed=ompred -disable-output %s 2>&1 \
@@ -47,7 +69,7 @@
 ; Without the cap the remark says so:
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams \
 ; RUN:   -pass-remarks=ompred -disable-output %s 2>&1 | %FileCheck %s --check-prefix=UNCAPPED
-; UNCAPPED: remark: <unknown>:0:0: kernel merged runs with at most 1024 threads' worth of teams per SM, registers not capped (no num_teams clause)
+; UNCAPPED: remark: <unknown>:0:0: kernel merged runs with at most 1024 threads' worth of teams per SM (1280 where its loop gives each of those threads at least 16 iterations), registers not capped (no num_teams clause)
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -79,6 +101,11 @@ target triple = "nvptx64-nvidia-cuda"
 @fence_only_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
 @eight_doubles_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 64, i32 1024 }, ptr null, ptr null }
 @array_section_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 512, i32 1024 }, ptr null, ptr null }
+@owned_records_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 0, i32 0 }, ptr null, ptr null }
+@trip_loaded_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@trip_two_parts_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@stencil_like_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
+@dot_like_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
 @own_register_cap_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 8, i32 1024 }, ptr null, ptr null }
 
 @out = global [4 x i32] zeroinitializer
@@ -97,7 +124,22 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT:    %ompred.resident.records = call i32 @llvm.umin.i32(i32 %ompred.resident, i32 1024)
 ; CHECK-NEXT:    %ompred.records.enough = icmp uge i32 2048, %ompred.resident
 ; CHECK-NEXT:    %ompred.resident.teams = select i1 %ompred.records.enough, i32 %ompred.resident.records, i32 %ompred.resident
-; CHECK-NEXT:    %ompred.teams = call i32 @llvm.umin.i32(i32 %ompred.launched.teams, i32 %ompred.resident.teams)
+; The trip count, the stride bound's one argument expression (%n here): the
+; large count where it is at least 16 iterations per thread of those teams.
+; CHECK-NEXT:    %ompred.trip = sext i32 %n to i64
+; CHECK-NEXT:    [[TEAMS64:%.*]] = zext i32 %ompred.resident.teams to i64
+; CHECK-NEXT:    [[THREADS64:%.*]] = zext i32 %ompred.threads to i64
+; CHECK-NEXT:    [[SPREAD:%.*]] = mul i64 [[TEAMS64]], [[THREADS64]]
+; CHECK-NEXT:    [[LEAST:%.*]] = mul i64 [[SPREAD]], 16
+; CHECK-NEXT:    %ompred.large.space = icmp sge i64 %ompred.trip, [[LEAST]]
+; CHECK-NEXT:    [[LPER:%.*]] = udiv i32 1280, %ompred.threads
+; CHECK-NEXT:    %ompred.large.teams.per.sm = call i32 @llvm.umax.i32(i32 [[LPER]], i32 1)
+; CHECK-NEXT:    %ompred.large.resident = mul nuw i32 %ompred.sms, %ompred.large.teams.per.sm
+; CHECK-NEXT:    %ompred.large.resident.records = call i32 @llvm.umin.i32(i32 %ompred.large.resident, i32 1024)
+; CHECK-NEXT:    %ompred.large.records.enough = icmp uge i32 2048, %ompred.large.resident
+; CHECK-NEXT:    %ompred.large.resident.teams = select i1 %ompred.large.records.enough, i32 %ompred.large.resident.records, i32 %ompred.large.resident
+; CHECK-NEXT:    %ompred.resident.by.space = select i1 %ompred.large.space, i32 %ompred.large.resident.teams, i32 %ompred.resident.teams
+; CHECK-NEXT:    %ompred.teams = call i32 @llvm.umin.i32(i32 %ompred.launched.teams, i32 %ompred.resident.by.space)
 ; CHECK-NEXT:    %ompred.team = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 ; CHECK-NEXT:    [[RUNS:%.*]] = icmp ult i32 %ompred.team, %ompred.teams
 ; CHECK-NEXT:    br i1 [[RUNS]], label %ompred.resident.team, label %ompred.not.resident
@@ -116,7 +158,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; With 2048 threads per SM a thread would have 32 registers, fewer than the
 ; reduction's estimate (48 + 8 / 2 = 52, allocated as 56): 65536 / 56.
 ; PERSM:         udiv i32 1170, %ompred.threads
-define void @merged(ptr %a, i32 %n) {
+define void @merged(ptr %a, i32 %n) #4 {
 entry:
   %list = alloca [1 x ptr]
   %team = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -383,11 +425,12 @@ entry:
 
 ; Teams fit only if their registers do: every SPMD teams-reduction kernel
 ; without a num_teams clause gets at most 65536 / 1024 = 64 registers per
-; thread (.maxnreg) unless it has a cap of its own, decided before the merge
-; and so also for kernels the rewrite then leaves (@unmerged, @calls_reader);
-; kernels with a clause, in generic mode or without a teams reduction get
-; none.
-; REGS19-DAG: !{ptr @merged, !"maxnreg", i32 64}
+; thread (.maxnreg), 65536 / 1280 = 51, allocated in multiples of 8: 48, for
+; the large count (@merged, @stencil_like), unless it has a cap of its own,
+; decided before the merge and so also for kernels the rewrite then leaves
+; (@unmerged, @calls_reader); kernels with a clause, in generic mode or
+; without a teams reduction get none.
+; REGS19-DAG: !{ptr @merged, !"maxnreg", i32 48}
 ; REGS19-DAG: !{ptr @barrier_8, !"maxnreg", i32 64}
 ; REGS19-DAG: !{ptr @unmerged, !"maxnreg", i32 64}
 ; REGS19-DAG: !{ptr @calls_reader, !"maxnreg", i32 64}
@@ -404,7 +447,7 @@ entry:
 ; REGS19-SET:         udiv i32 1536, %ompred.threads
 ; REGS19-SET-DAG: !{ptr @merged, !"maxnreg", i32 40}
 ; REGS19-SET-DAG: !{ptr @eight_doubles, !"maxnreg", i32 40}
-; NOCAP-NOT: i32 64}
+; NOCAP-NOT: "maxnreg", i32 {{48|64}}}
 define void @own_register_cap(ptr %a, i32 %n) #0 {
 entry:
   %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
@@ -418,9 +461,14 @@ entry:
 ; that 1024 threads per SM leave each. 8 doubles (64 bytes): 80 registers,
 ; 65536 / 80 = 819 threads per SM; a 64-double array section (512 bytes):
 ; all 255 (no cap), allocated as 256: 256 threads.
+; A reduction of more than 8 bytes keeps one count.
 ; CHECK-LABEL: define void @eight_doubles(
 ; CHECK:         udiv i32 819, %ompred.threads
+; CHECK-NOT:     ompred.large
+; CHECK:         ret void
 ; REGS19-DAG: !{ptr @eight_doubles, !"maxnreg", i32 80}
+; REGS19-DAG: !{ptr @stencil_like, !"maxnreg", i32 48}
+; REGS19-DAG: !{ptr @dot_like, !"maxnreg", i32 64}
 define void @eight_doubles(ptr %a, i32 %n) {
 entry:
   %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
@@ -440,11 +488,118 @@ entry:
   ret void
 }
 
+; A kernel that keeps its state in ompred's pool (OwnedLaunchState.cpp):
+; 4096 records for the large count, clang's 1024 for the other. Its trip
+; count is a product of arguments, computed again in the entry without the
+; flags that make an overflow poison.
+; CHECK-LABEL: define void @owned_records(
+; CHECK:         %ompred.resident.records = call i32 @llvm.umin.i32(i32 %ompred.resident, i32 1024)
+; CHECK:         %trip.entry = mul i32 %rows, %cols
+; CHECK-NEXT:    %ompred.trip = sext i32 %trip.entry to i64
+; CHECK:         %ompred.large.resident.records = call i32 @llvm.umin.i32(i32 %ompred.large.resident, i32 4096)
+; CHECK:       ompred.resident.team:
+; CHECK-NEXT:    %trip = mul nsw i32 %rows, %cols
+define void @owned_records(ptr %a, i32 %rows, i32 %cols) #3 {
+entry:
+  %trip = mul nsw i32 %rows, %cols
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %trip), !ompred.merged.stride !0
+  store i32 %s, ptr @out
+  ret void
+}
+
+; A bound the kernel loads, or two argument expressions in the bound: one
+; count.
+; CHECK-LABEL: define void @trip_loaded(
+; CHECK-NOT:     ompred.large
+; CHECK:         ret void
+define void @trip_loaded(ptr %a, ptr %bound) #4 {
+entry:
+  %n = load i32, ptr %bound
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr @out
+  ret void
+}
+; CHECK-LABEL: define void @trip_two_parts(
+; CHECK-NOT:     ompred.large
+; CHECK:         ret void
+define void @trip_two_parts(ptr %a, i32 %n, i32 %m) #4 {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %grid = mul i32 %teams, %m
+  %s = call i32 @llvm.umin.i32(i32 %grid, i32 %n), !ompred.merged.stride !0
+  store i32 %s, ptr @out
+  ret void
+}
+
+; What the register-cap pass reads: clang's worksharing loop (a function
+; the kernel calls, with __kmpc_for_static_init_4) that stores to memory
+; other than its own locals; one that only accumulates into a local does not
+; count. (The runtime's init, only declared here, keeps both kernels from
+; the rewrite itself; their caps are the point.)
+; REMARK-DAG: remark: <unknown>:0:0: kernel stencil_like left with libomptarget's team count: a function it calls may read the team count
+; REMARK-DAG: remark: <unknown>:0:0: kernel dot_like left with libomptarget's team count: a function it calls may read the team count
+define void @stencil_like(ptr %a, i32 %n) {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  call void @stencil_loop(ptr %a, i32 %s)
+  store i32 %teams, ptr @out
+  ret void
+}
+define internal void @stencil_loop(ptr %a, i32 %n) {
+entry:
+  %lb = alloca i32
+  %sum = alloca double
+  call void @__kmpc_for_static_init_4(ptr null, i32 0, i32 33, ptr null, ptr %lb, ptr null, ptr null, i32 1, i32 1)
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %slot = getelementptr double, ptr %a, i32 %i
+  store double 1.0, ptr %slot
+  store double 2.0, ptr %sum
+  %next = add i32 %i, 1
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+define void @dot_like(ptr %a, i32 %n) {
+entry:
+  %teams = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %s = call i32 @llvm.umin.i32(i32 %teams, i32 %n), !ompred.merged.stride !0
+  call void @dot_loop(ptr %a, i32 %s)
+  store i32 %teams, ptr @out
+  ret void
+}
+define internal void @dot_loop(ptr %a, i32 %n) {
+entry:
+  %lb = alloca i32
+  %sum = alloca double
+  call void @__kmpc_for_static_init_4(ptr null, i32 0, i32 33, ptr null, ptr %lb, ptr null, ptr null, i32 1, i32 1)
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %slot = getelementptr double, ptr %a, i32 %i
+  %x = load double, ptr %slot
+  store double %x, ptr %sum
+  %next = add i32 %i, 1
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+declare void @__kmpc_for_static_init_4(ptr, i32, i32, ptr, ptr, ptr, ptr, i32, i32)
+
 ; REMARK-DAG: remark: <unknown>:0:0: kernel barrier_8 runs with at most 1024 threads' worth of teams per SM and at most 7 teams per SM (the blocks and named barriers an SM holds), 64 registers per thread at most (no num_teams clause)
 
-; REMARK-DAG: remark: <unknown>:0:0: kernel merged runs with at most 1024 threads' worth of teams per SM, 64 registers per thread at most (no num_teams clause)
+; REMARK-DAG: remark: <unknown>:0:0: kernel merged runs with at most 1024 threads' worth of teams per SM (1280 where its loop gives each of those threads at least 16 iterations), 48 registers per thread at most (no num_teams clause)
 ; REMARK-DAG: remark: <unknown>:0:0: kernel few_records runs with at most 1024 threads' worth of teams per SM, 64 registers per thread at most (no num_teams clause)
 ; REMARK-DAG: remark: <unknown>:0:0: kernel calls_printf runs with at most 1024 threads' worth of teams per SM, 64 registers per thread at most (no num_teams clause)
+; REMARK-DAG: remark: <unknown>:0:0: kernel owned_records runs with at most 1024 threads' worth of teams per SM (1280 where its loop gives each of those threads at least 16 iterations), 48 registers per thread at most (no num_teams clause)
+; REMARK-DAG: remark: <unknown>:0:0: kernel trip_loaded runs with at most 1024 threads' worth of teams per SM, 48 registers per thread at most (no num_teams clause)
+; REMARK-DAG: remark: <unknown>:0:0: kernel trip_two_parts runs with at most 1024 threads' worth of teams per SM, 48 registers per thread at most (no num_teams clause)
 ; REMARK-DAG: remark: <unknown>:0:0: kernel num_teams left with libomptarget's team count: it has a num_teams clause
 ; REMARK-DAG: remark: <unknown>:0:0: kernel num_teams_runtime left with libomptarget's team count: it has a num_teams clause
 ; REMARK-DAG: remark: <unknown>:0:0: kernel calls_reader left with libomptarget's team count: a function it calls may read the team count
@@ -468,6 +623,8 @@ declare void @llvm.nvvm.barrier.sync.cnt(i32, i32)
 attributes #0 = { "target-cpu"="sm_90" }
 attributes #1 = { "target-cpu"="sm_80" }
 attributes #2 = { "target-cpu"="sm_120" }
+attributes #3 = { "ompred-owned-record-bytes"="8" "ompred-owned-records"="4096" "ompred-owned-default-records"="1024" "ompred-resident-large" }
+attributes #4 = { "ompred-resident-large" }
 
 !nvvm.annotations = !{!1}
 !1 = !{ptr @own_register_cap, !"maxnreg", i32 40}
