@@ -100,7 +100,7 @@ static cl::opt<unsigned> ResidentThreadsPerSMLarge(
              "iteration space is large (ompred-resident-large-iterations; 0: no large count)"));
 
 static cl::opt<unsigned> ResidentLargeIterations(
-    "ompred-resident-large-iterations", cl::init(16), cl::Hidden,
+    "ompred-resident-large-iterations", cl::init(6), cl::Hidden,
     cl::desc("ompred: iterations per thread of the resident teams from which a launch gets the "
              "large count of ompred-resident-threads-per-sm-large"));
 

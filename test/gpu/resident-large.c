@@ -5,7 +5,7 @@
  *   - the sum, every w[i], and each iteration run exactly once;
  *   - omp_get_num_teams() the same in every iteration.
  * With the plugin (--expect-resident), a launch of blocks of 128 threads
- * with at least 16 iterations per thread of the ordinary resident teams
+ * with at least 6 iterations per thread of the ordinary resident teams
  * (min(8 per SM, 1024) teams) runs with the large count: 10 teams per SM,
  * more than 1024 on a GPU of more than 102 SMs, at most the 4096 records
  * ompred's pool keeps for it; a smaller launch with at most 1024. Sizes: 1,
@@ -51,7 +51,7 @@ int main(int argc, char **argv) {
   for (int i = 0; i < 1; i++)
     sms = sm_count();
   int ordinary = sms * 8 < 1024 ? sms * 8 : 1024;
-  int threshold = 16 * ordinary * 128;
+  int threshold = 6 * ordinary * 128;
   const int sizes[] = {1, 1000, threshold - 1, threshold + 1, (1 << 23) + 3};
   int most = (1 << 23) + 3;
   double *a = t_alloc(sizeof(double) * most), *w = t_alloc(sizeof(double) * most);

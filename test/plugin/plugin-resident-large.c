@@ -4,7 +4,7 @@
 // cap of 48, ompred's pool keeps 4096 of its 8-byte records, and the
 // kernel's entry picks 1280 threads' worth of teams per SM (at most the
 // 4096 records) where the trip count, computed there again from the
-// kernel's arguments, is at least 16 iterations per thread of the 1024
+// kernel's arguments, is at least 6 iterations per thread of the 1024
 // threads' worth it runs otherwise (at most clang's 1024 records). A dot
 // product, which only reads, keeps one count and a cap of 64. With
 // -ompred-resident-threads-per-sm-large=0 the stencil does too.
@@ -25,7 +25,7 @@
 // RUN: %FileCheck %s --check-prefix=ONE-COUNT --input-file=%t/off/stencil.s
 //
 // REMARK-DAG: prog.c:[[#@LINE+27]]:{{[0-9]+}}: teams reduction {{.*}} (4096 records of 8 bytes)
-// REMARK-DAG: kernel {{.*}}_stencil_l{{[0-9]+}} runs with at most 1024 threads' worth of teams per SM (1280 where its loop gives each of those threads at least 16 iterations) {{.*}} 48 registers per thread at most
+// REMARK-DAG: kernel {{.*}}_stencil_l{{[0-9]+}} runs with at most 1024 threads' worth of teams per SM (1280 where its loop gives each of those threads at least 6 iterations) {{.*}} 48 registers per thread at most
 // REMARK-DAG: prog.c:[[#@LINE+37]]:{{[0-9]+}}: teams reduction {{.*}} (1024 records of 8 bytes)
 // REMARK-DAG: kernel {{.*}}_dot_l{{[0-9]+}} runs with at most 1024 threads' worth of teams per SM and {{.*}} 64 registers per thread at most
 //

@@ -14,7 +14,7 @@
 ; ("ompred-resident-large", which the register-cap pass sets on clang's IR:
 ; @stencil_like, not @dot_like) gets 48 registers at most and, where the
 ; merged stride's bound holds one expression of the kernel's arguments (the
-; loop's trip count), the large count where the trip count is at least 16
+; loop's trip count), the large count where the trip count is at least 6
 ; iterations per thread of those teams: 1280 threads' worth per SM instead
 ; of 1024, capped at the records (all of them, not only clang's count, where
 ; the kernel keeps its state in ompred's pool).
@@ -69,7 +69,7 @@
 ; Without the cap the remark says so:
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-resident-teams \
 ; RUN:   -pass-remarks=ompred -disable-output %s 2>&1 | %FileCheck %s --check-prefix=UNCAPPED
-; UNCAPPED: remark: <unknown>:0:0: kernel merged runs with at most 1024 threads' worth of teams per SM (1280 where its loop gives each of those threads at least 16 iterations), registers not capped (no num_teams clause)
+; UNCAPPED: remark: <unknown>:0:0: kernel merged runs with at most 1024 threads' worth of teams per SM (1280 where its loop gives each of those threads at least 6 iterations), registers not capped (no num_teams clause)
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -125,12 +125,12 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT:    %ompred.records.enough = icmp uge i32 2048, %ompred.resident
 ; CHECK-NEXT:    %ompred.resident.teams = select i1 %ompred.records.enough, i32 %ompred.resident.records, i32 %ompred.resident
 ; The trip count, the stride bound's one argument expression (%n here): the
-; large count where it is at least 16 iterations per thread of those teams.
+; large count where it is at least 6 iterations per thread of those teams.
 ; CHECK-NEXT:    %ompred.trip = sext i32 %n to i64
 ; CHECK-NEXT:    [[TEAMS64:%.*]] = zext i32 %ompred.resident.teams to i64
 ; CHECK-NEXT:    [[THREADS64:%.*]] = zext i32 %ompred.threads to i64
 ; CHECK-NEXT:    [[SPREAD:%.*]] = mul i64 [[TEAMS64]], [[THREADS64]]
-; CHECK-NEXT:    [[LEAST:%.*]] = mul i64 [[SPREAD]], 16
+; CHECK-NEXT:    [[LEAST:%.*]] = mul i64 [[SPREAD]], 6
 ; CHECK-NEXT:    %ompred.large.space = icmp sge i64 %ompred.trip, [[LEAST]]
 ; CHECK-NEXT:    [[LPER:%.*]] = udiv i32 1280, %ompred.threads
 ; CHECK-NEXT:    %ompred.large.teams.per.sm = call i32 @llvm.umax.i32(i32 [[LPER]], i32 1)
@@ -594,10 +594,10 @@ declare void @__kmpc_for_static_init_4(ptr, i32, i32, ptr, ptr, ptr, ptr, i32, i
 
 ; REMARK-DAG: remark: <unknown>:0:0: kernel barrier_8 runs with at most 1024 threads' worth of teams per SM and at most 7 teams per SM (the blocks and named barriers an SM holds), 64 registers per thread at most (no num_teams clause)
 
-; REMARK-DAG: remark: <unknown>:0:0: kernel merged runs with at most 1024 threads' worth of teams per SM (1280 where its loop gives each of those threads at least 16 iterations), 48 registers per thread at most (no num_teams clause)
+; REMARK-DAG: remark: <unknown>:0:0: kernel merged runs with at most 1024 threads' worth of teams per SM (1280 where its loop gives each of those threads at least 6 iterations), 48 registers per thread at most (no num_teams clause)
 ; REMARK-DAG: remark: <unknown>:0:0: kernel few_records runs with at most 1024 threads' worth of teams per SM, 64 registers per thread at most (no num_teams clause)
 ; REMARK-DAG: remark: <unknown>:0:0: kernel calls_printf runs with at most 1024 threads' worth of teams per SM, 64 registers per thread at most (no num_teams clause)
-; REMARK-DAG: remark: <unknown>:0:0: kernel owned_records runs with at most 1024 threads' worth of teams per SM (1280 where its loop gives each of those threads at least 16 iterations), 48 registers per thread at most (no num_teams clause)
+; REMARK-DAG: remark: <unknown>:0:0: kernel owned_records runs with at most 1024 threads' worth of teams per SM (1280 where its loop gives each of those threads at least 6 iterations), 48 registers per thread at most (no num_teams clause)
 ; REMARK-DAG: remark: <unknown>:0:0: kernel trip_loaded runs with at most 1024 threads' worth of teams per SM, 48 registers per thread at most (no num_teams clause)
 ; REMARK-DAG: remark: <unknown>:0:0: kernel trip_two_parts runs with at most 1024 threads' worth of teams per SM, 48 registers per thread at most (no num_teams clause)
 ; REMARK-DAG: remark: <unknown>:0:0: kernel num_teams left with libomptarget's team count: it has a num_teams clause
