@@ -234,7 +234,7 @@ private:
     auto *Records = cast<ConstantInt>(CB.getArgOperand(ArgNumRecords));
     uint64_t Fit = OMPRED_OWNED_RECORD_BYTES / RecordBytes;
     uint64_t Default = std::min<uint64_t>(Records->getZExtValue(), Fit);
-    uint64_t Wanted = Large && RecordBytes <= 8 ? residentRecordsLarge() : 0;
+    uint64_t Wanted = Large ? residentRecordsLarge() : 0;
     uint64_t Kept = std::max(Default, std::min(Wanted, Fit));
     auto *Buffer = cast<CallBase>(CB.getArgOperand(ArgBuffer));
     CB.setArgOperand(ArgBuffer, ConstantPointerNull::get(cast<PointerType>(Buffer->getType())));

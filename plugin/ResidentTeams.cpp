@@ -52,6 +52,7 @@
 
 #include "KernelEnvironment.h"
 #include "Passes.h"
+#include "ompred/abi.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -284,55 +285,67 @@ constexpr unsigned RegisterGranule = 8;
 // The threads per SM a kernel's resident teams add up to at most.
 unsigned targetThreadsPerSM() { return std::max(ResidentThreadsPerSM.getValue(), 1u); }
 
-// Whether K's launches with a large iteration space get more resident teams
-// (ResidentThreadsPerSMLarge): where the pipeline's start found a loop that
-// reduces at most 8 bytes and stores (capResidentCandidateRegisters), whose
-// kernel keeps its registers under the lower cap that needs.
-bool largeCountFor(const Function &K, const GlobalVariable &Env) {
-  return ResidentThreadsPerSMLarge > targetThreadsPerSM() &&
-         K.hasFnAttribute(ompred::ResidentLargeAttr) &&
-         ompred::teamsReductionRecords(K, Env).Bytes <= 8;
+// Whether kernels may get a second, larger count (ResidentThreadsPerSMLarge).
+bool largeCountEnabled() { return ResidentThreadsPerSMLarge > targetThreadsPerSM(); }
+
+// A teams reduction of at most this many bytes may get the large count: its
+// kernel keeps its registers under the lower cap that count needs.
+constexpr int64_t LargeCountMaxReductionBytes = 8;
+
+// Whether K's launches with a large iteration space get the large count:
+// the pipeline's start marked it (capResidentCandidateRegisters).
+bool largeCountFor(const Function &K) {
+  return largeCountEnabled() && K.hasFnAttribute(ompred::ResidentLargeAttr);
 }
 
-// Whether a worksharing loop that K runs (in a function K calls or hands to a
-// call, with a __kmpc_for_static_init_* call) stores to memory other than
-// its own locals: a stencil's output, as TeaLeaf's cg_calc_w and cg_calc_ur
-// write, where a dot product only accumulates into its private copy. Read on
-// clang's IR, at the pipeline's start.
-bool worksharingLoopStores(Function &K) {
+// Whether Pred holds for K or a defined function K calls or hands to a call
+// (a parallel region's outlined function goes to __kmpc_parallel_51 as an
+// argument), directly or not.
+bool anyCallOrCallback(Function &K, function_ref<bool(Function &)> Pred) {
   SetVector<Function *> Reached;
   Reached.insert(&K);
   for (unsigned Next = 0; Next < Reached.size(); ++Next) {
-    Function &F = *Reached[Next];
-    bool Worksharing = false;
-    for (Instruction &I : instructions(F))
-      if (auto *CB = dyn_cast<CallBase>(&I)) {
-        for (Value *Op : CB->operands())
-          if (auto *G = dyn_cast<Function>(Op); G && !G->isDeclaration())
-            Reached.insert(G);
-        if (Function *Callee = CB->getCalledFunction())
-          Worksharing |= Callee->getName().starts_with("__kmpc_for_static_init_");
-      }
-    if (!Worksharing)
-      continue;
-    DominatorTree DT(F);
-    LoopInfo LI(DT);
-    for (Instruction &I : instructions(F)) {
-      if (!LI.getLoopFor(I.getParent()))
-        continue;
-      Value *Target = nullptr;
-      if (auto *SI = dyn_cast<StoreInst>(&I))
-        Target = SI->getPointerOperand();
-      else if (auto *MI = dyn_cast<MemIntrinsic>(&I))
-        Target = MI->getDest();
-      if (Target && !isa<AllocaInst>(getUnderlyingObject(Target)))
-        return true;
-    }
+    if (Pred(*Reached[Next]))
+      return true;
+    for (Instruction &I : instructions(*Reached[Next]))
+      if (isa<CallBase>(I))
+        for (Value *Op : I.operands())
+          if (auto *F = dyn_cast<Function>(Op); F && !F->isDeclaration())
+            Reached.insert(F);
   }
   return false;
 }
-unsigned targetThreadsPerSMLarge(const Function &K, const GlobalVariable &Env) {
-  return largeCountFor(K, Env) ? ResidentThreadsPerSMLarge.getValue() : targetThreadsPerSM();
+
+// Whether F runs a worksharing loop (a __kmpc_for_static_init_* call) that
+// stores to memory other than F's own locals: a stencil's output, as
+// TeaLeaf's cg_calc_w and cg_calc_ur write, where a dot product only
+// accumulates into its private copy. Read on clang's IR, at the pipeline's
+// start.
+bool worksharingLoopStores(Function &F) {
+  if (none_of(instructions(F), [](Instruction &I) {
+        auto *CB = dyn_cast<CallBase>(&I);
+        Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+        return Callee && Callee->getName().starts_with("__kmpc_for_static_init_");
+      }))
+    return false;
+  DominatorTree DT(F);
+  LoopInfo LI(DT);
+  for (Instruction &I : instructions(F)) {
+    if (!LI.getLoopFor(I.getParent()))
+      continue;
+    Value *Target = nullptr;
+    if (auto *SI = dyn_cast<StoreInst>(&I))
+      Target = SI->getPointerOperand();
+    else if (auto *MI = dyn_cast<MemIntrinsic>(&I))
+      Target = MI->getDest();
+    if (Target && !isa<AllocaInst>(getUnderlyingObject(Target)))
+      return true;
+  }
+  return false;
+}
+
+unsigned targetThreadsPerSMLarge(const Function &K) {
+  return largeCountFor(K) ? ResidentThreadsPerSMLarge.getValue() : targetThreadsPerSM();
 }
 
 // The registers per thread a kernel's resident teams are counted with, and
@@ -349,10 +362,10 @@ unsigned residentRegisters(const Function &K, const GlobalVariable &Env) {
   if (ResidentRegisters)
     return std::min<unsigned>(ResidentRegisters, MaxRegistersPerThread);
   int64_t ReductionBytes = std::max<int64_t>(ompred::teamsReductionRecords(K, Env).Bytes, 0);
-  int64_t Needed = largeCountFor(K, Env) ? 40 : 48 + ReductionBytes / 2;
+  int64_t Needed = largeCountFor(K) ? 40 : 48 + ReductionBytes / 2;
   Needed = std::min<int64_t>(Needed, MaxRegistersPerThread);
   unsigned Shared =
-      RegistersPerSM / targetThreadsPerSMLarge(K, Env) / RegisterGranule * RegisterGranule;
+      RegistersPerSM / targetThreadsPerSMLarge(K) / RegisterGranule * RegisterGranule;
   return std::max<unsigned>(Shared, static_cast<unsigned>(Needed));
 }
 
@@ -362,6 +375,13 @@ unsigned residentThreadsPerSM(const Function &K, const GlobalVariable &Env, unsi
   unsigned Registers = ompred::registerCap(K).value_or(residentRegisters(K, Env));
   unsigned Allocated = std::max(divideCeil(Registers, RegisterGranule), 1u) * RegisterGranule;
   return std::min(Target, RegistersPerSM / Allocated);
+}
+
+// I's operands, without a call's callee.
+iterator_range<Use *> valueOperands(Instruction &I) {
+  if (auto *Call = dyn_cast<CallBase>(&I))
+    return Call->args();
+  return I.operands();
 }
 
 // Whether V is an expression of its function's arguments and constants
@@ -390,13 +410,8 @@ bool isArgumentExpression(Value *V, unsigned Depth = 0) {
       break;
     }
   }
-  if (!Pure)
-    return false;
-  auto *Call = dyn_cast<CallBase>(I);
-  for (unsigned Op = 0, E = Call ? Call->arg_size() : I->getNumOperands(); Op < E; ++Op)
-    if (!isArgumentExpression(I->getOperand(Op), Depth + 1))
-      return false;
-  return true;
+  return Pure && all_of(valueOperands(*I),
+                        [&](Value *Op) { return isArgumentExpression(Op, Depth + 1); });
 }
 
 // V, an argument expression, computed again at B. The copies drop the flags
@@ -409,9 +424,8 @@ Value *recomputeAt(IRBuilderBase &B, Value *V, DenseMap<Value *, Value *> &Done)
   if (Value *Copy = Done.lookup(V))
     return Copy;
   Instruction *Copy = I->clone();
-  auto *Call = dyn_cast<CallBase>(I);
-  for (unsigned Op = 0, E = Call ? Call->arg_size() : I->getNumOperands(); Op < E; ++Op)
-    Copy->setOperand(Op, recomputeAt(B, I->getOperand(Op), Done));
+  for (Use &Op : valueOperands(*I))
+    Copy->setOperand(Op.getOperandNo(), recomputeAt(B, Op.get(), Done));
   Copy->dropPoisonGeneratingFlags();
   B.Insert(Copy, I->getName() + ".entry");
   Done[V] = Copy;
@@ -438,13 +452,12 @@ Value *mergedTripCount(Function &K) {
     auto *I = dyn_cast<Instruction>(V);
     if (!I || isa<PHINode>(I) || isa<LoadInst>(I))
       return;
-    auto *Call = dyn_cast<CallBase>(I);
-    for (unsigned Op = 0, E = Call ? Call->arg_size() : I->getNumOperands(); Op < E; ++Op)
-      Collect(I->getOperand(Op));
+    for (Value *Op : valueOperands(*I))
+      Collect(Op);
   };
   for (Instruction &I : instructions(K))
-    if (auto *Bound = dyn_cast<CallBase>(&I); Bound && I.hasMetadata(ompred::MergedStrideMark))
-      for (Value *Op : Bound->args())
+    if (I.hasMetadata(ompred::MergedStrideMark))
+      for (Value *Op : valueOperands(I))
         Collect(Op);
   return Parts.size() == 1 && Parts[0]->getType()->isIntegerTy() &&
                  Parts[0]->getType()->getIntegerBitWidth() <= 64
@@ -528,7 +541,7 @@ bool residentTeams(Function &K, OptimizationRemarkEmitter &ORE) {
   // SM for its loads, and its teams' fixed cost (an arrival, a record for the
   // last team to read) spread over enough iterations. The trip count is the
   // merged loop's, recomputed here from the kernel's arguments.
-  unsigned LargeThreadsPerSM = residentThreadsPerSM(K, *Env, targetThreadsPerSMLarge(K, *Env));
+  unsigned LargeThreadsPerSM = residentThreadsPerSM(K, *Env, targetThreadsPerSMLarge(K));
   bool Large = false;
   if (LargeThreadsPerSM > ThreadsPerSM && ResidentLargeIterations) {
     if (Value *Trip = mergedTripCount(K)) {
@@ -604,9 +617,9 @@ bool capResidentCandidateRegisters(Module &M) {
       continue;
     // Decided here, on clang's loops, for the cap below and the team count
     // at the end of the pipeline.
-    if (ResidentThreadsPerSMLarge > targetThreadsPerSM() &&
-        teamsReductionRecords(K, *Env).Bytes <= 8 && !K.hasFnAttribute(ResidentLargeAttr) &&
-        worksharingLoopStores(K)) {
+    if (largeCountEnabled() &&
+        teamsReductionRecords(K, *Env).Bytes <= LargeCountMaxReductionBytes &&
+        !K.hasFnAttribute(ResidentLargeAttr) && anyCallOrCallback(K, worksharingLoopStores)) {
       K.addFnAttr(ResidentLargeAttr);
       Changed = true;
     }
@@ -633,30 +646,15 @@ bool capResidentCandidateRegisters(Module &M) {
 bool mayGetResidentTeams(Function &K) {
   if (!ResidentTeams || !residentCandidateEnvironment(K))
     return false;
-  SetVector<Function *> Reached;
-  Reached.insert(&K);
-  for (unsigned Next = 0; Next < Reached.size(); ++Next) {
-    if (hasMergedLoop(*Reached[Next]))
-      return true;
-    for (Instruction &I : instructions(*Reached[Next]))
-      if (isa<CallBase>(I))
-        for (Value *Op : I.operands())
-          if (auto *F = dyn_cast<Function>(Op); F && !F->isDeclaration())
-            Reached.insert(F);
-  }
-  return false;
+  return anyCallOrCallback(K, hasMergedLoop);
 }
 
 PreservedAnalyses ResidentTeamsRegisterCapPass::run(Module &M, ModuleAnalysisManager &) {
   return capResidentCandidateRegisters(M) ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
-// deviceRTL/team/launch_slots.h's MaxRecords: the records the runtime uses
-// at most.
-constexpr uint64_t RuntimeMaxRecords = 4096;
-
 uint64_t residentRecordsLarge() {
-  return ResidentTeams && ResidentThreadsPerSMLarge > targetThreadsPerSM() ? RuntimeMaxRecords : 0;
+  return ResidentTeams && largeCountEnabled() ? OMPRED_MAX_RECORDS : 0;
 }
 
 PreservedAnalyses ResidentTeamsPass::run(Module &M, ModuleAnalysisManager &MAM) {

@@ -35,7 +35,7 @@ namespace team {
 
 constexpr uint32_t MaxRegions = 256;        // SM regions; %smid folds into them
 constexpr uint32_t MaxSlotsPerRegion = 16;  // held + live bit each in a region word
-constexpr uint32_t MaxRecords = 4096;       // records the team layer uses at most
+constexpr uint32_t MaxRecords = OMPRED_MAX_RECORDS; // records the team layer uses at most
 constexpr uint32_t ArrivalBuckets = 32;     // spreads the arrival atomics
 constexpr uint32_t LaunchSlotsPoolSize = 128;
 

@@ -101,6 +101,10 @@ void *__kmpc_reduction_get_fixed_buffer(void);
 // at most OMPRED_OWNED_RECORD_BYTES, which the plugin ensures.
 #define OMPRED_OWNED_LAUNCH_FLAG (1ULL << 63)
 #define OMPRED_OWNED_RECORD_BYTES 32768
+// The records the runtime's teams reduction uses at most, whatever
+// num_of_records says (deviceRTL/team/launch_slots.h); the plugin keeps no
+// more in ompred's pool.
+#define OMPRED_MAX_RECORDS 4096
 
 // Called by the shuffle-reduce callbacks: value of lane (lane + delta) within
 // a segment of `width` lanes; a lane whose source falls outside the segment
