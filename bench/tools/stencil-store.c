@@ -7,8 +7,7 @@
  * (the data are small integers times powers of two: every summation order
  * gives the host's result). Device times from libompred_ktimer.so
  * (OMPRED_KTIMER_SUMMARY). Built stock, ompred, with the plugin, and with
- * the plugin at -mllvm -ompred-merge-without-reduction with and without
- * -mllvm -ompred-lockstep-without-reduction (compiled as
+ * the plugin at -mllvm -ompred-merge-without-reduction (compiled as
  * dot-launch-shapes.c's options): bench/tools/README.md. */
 #include <math.h>
 #include <stdio.h>
