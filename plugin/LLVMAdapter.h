@@ -59,6 +59,16 @@ namespace ompred {
 constexpr const char *OurClang = "clang-" OMPRED_STRINGIFY(LLVM_VERSION_MAJOR);
 constexpr const char *OurLLVM = "LLVM " OMPRED_STRINGIFY(LLVM_VERSION_MAJOR);
 
+// ompred's two device libraries as installed for this LLVM's clang: the
+// reduction module alone, and the drop-in runtime, under <prefix>/lib.
+#if LLVM_VERSION_MAJOR == 19
+constexpr const char *ReductionModuleFile = "libompred-nvptx-sm_XX.bc";
+constexpr const char *DropInRuntimeFile = "libomptarget-nvptx-sm_XX.bc";
+#else
+constexpr const char *ReductionModuleFile = "nvptx64-nvidia-cuda/libompred-nvptx.bc";
+constexpr const char *DropInRuntimeFile = "nvptx64-nvidia-cuda/libomptarget-nvptx.bc";
+#endif
+
 // The device runtime's entry point through which clang opens a parallel
 // region, and its number of arguments.
 #if LLVM_VERSION_MAJOR == 19

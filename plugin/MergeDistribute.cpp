@@ -1762,6 +1762,8 @@ llvmGetPassPluginInfo() {
             // and inlining, the distribute loop is as clang emitted it.
             PB.registerPipelineStartEPCallback(
                 [](ModulePassManager &MPM, OptimizationLevel) {
+                  // Before anything relies on the device runtime's code.
+                  MPM.addPass(ompred::RuntimeCheckPass());
                   // Where the NVPTX backend has not read the annotations
                   // yet (see below).
                   MPM.addPass(ompred::ResidentTeamsRegisterCapPass());
@@ -1826,8 +1828,8 @@ llvmGetPassPluginInfo() {
             // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline,
             // ompred-owned-launch-state, ompred-reduction-tail, ompred-lastprivate-team-copy,
             // ompred-nested-parallel-generic, ompred-empty-last-flag, ompred-parallel-if,
-            // ompred-generic-thread-limit, ompred-generic-thread-limit-restore and
-            // ompred-launch-block-size, for the tests.
+            // ompred-generic-thread-limit, ompred-generic-thread-limit-restore,
+            // ompred-runtime-check and ompred-launch-block-size, for the tests.
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "ompred-reduction-tail") {
@@ -1876,6 +1878,10 @@ llvmGetPassPluginInfo() {
                   }
                   if (Name == "ompred-host-wait-policy") {
                     MPM.addPass(ompred::HostWaitPolicyPass());
+                    return true;
+                  }
+                  if (Name == "ompred-runtime-check") {
+                    MPM.addPass(ompred::RuntimeCheckPass());
                     return true;
                   }
                   if (Name == "ompred-owned-launch-state") {

@@ -81,6 +81,14 @@ struct OwnedLaunchStatePass : llvm::PassInfoMixin<OwnedLaunchStatePass> {
   static bool isRequired() { return true; }
 };
 
+// A device module with ompred's reduction module but no device runtime
+// (libompred-nvptx-sm_XX.bc given as the runtime) stops the compile with a
+// message (RuntimeCheck.cpp). Runs first at the pipeline start.
+struct RuntimeCheckPass : llvm::PassInfoMixin<RuntimeCheckPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 // Host modules: launches of combined `teams distribute parallel for`
 // kernels without a thread_limit get clang's default one, so that
 // libomptarget keeps full blocks for small trip counts (LaunchBlockSize.cpp).
