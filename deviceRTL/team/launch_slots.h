@@ -61,22 +61,19 @@ inline LaunchSlots LaunchSlotsPool[LaunchSlotsPoolSize];
 
 // A launch with no more teams than records it may use gives team t record
 // t: no team shares a record, so none takes a slot (team/reduce.h).
-OMPRED_INLINE bool teamsOwnRecords(uint32_t NumTeams, uint32_t NumRecords) {
-  return NumTeams <= NumRecords && NumTeams <= MaxRecords;
-}
-
-// Such a launch takes no block either where an SPMD team stage runs it
-// (team/reduce.h; a generic kernel's leader keeps one above ArrivalBuckets
+//
+// Such a launch takes no block either where an SPMD team stage runs it (a
+// counted launch; a generic kernel's leader keeps one above ArrivalBuckets
 // teams): its teams count their arrivals on the launch environment
 // (team/arrivals.h). With a block, every team would first load the block's
 // index, a round trip before its record can be announced, and the last team
 // would clear the block and fence before the kernel could end; at every team
 // count up to MaxRecords, the one counter's atomics cost less than that
 // (docs/performance.md, "Counted launches").
-static_assert(ArrivalBuckets <= MaxRecords, "a direct launch is a counted launch");
-OMPRED_INLINE bool countedLaunch(uint32_t NumTeams, uint32_t NumRecords) {
-  return teamsOwnRecords(NumTeams, NumRecords);
+OMPRED_INLINE bool teamsOwnRecords(uint32_t NumTeams, uint32_t NumRecords) {
+  return NumTeams <= NumRecords && NumTeams <= MaxRecords;
 }
+static_assert(ArrivalBuckets <= MaxRecords, "a direct launch is a counted launch");
 
 // A counted launch of at most ArrivalBuckets teams, one record per lane of a
 // warp, is a direct launch: its last team reads the records back with warp 0

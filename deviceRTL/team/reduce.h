@@ -271,7 +271,8 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
                                    uint32_t NumTeams) {
   uint32_t ThreadId = hw::threadIdInBlock();
   bool Direct = directRecords(NumTeams, NumRecords);
-  bool Counted = countedLaunch(NumTeams, NumRecords);
+  // A counted launch (team/launch_slots.h).
+  bool Counted = teamsOwnRecords(NumTeams, NumRecords);
   // A direct launch has at most ArrivalBuckets <= WarpSize records, so warp 0
   // alone reads them back; the other warps hold no value and leave now.
   static_assert(ArrivalBuckets <= WarpSize, "a direct launch's records fit in one warp");

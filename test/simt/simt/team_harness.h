@@ -626,7 +626,7 @@ template <class L> struct TeamCase {
       // A direct launch takes no block, nor does an SPMD team stage's counted
       // launch (team/reduce.h; the leader of a generic or SPMD-ized kernel
       // counts in buckets above ArrivalBuckets teams); any other exactly one.
-      bool NoBlock = X.spmdTeamStage() ? ompred::team::countedLaunch(X.Teams, X.Records)
+      bool NoBlock = X.spmdTeamStage() ? ompred::team::teamsOwnRecords(X.Teams, X.Records)
                                        : ompred::team::directRecords(X.Teams, X.Records);
       uint32_t WantPublications = NoBlock ? 0 : 1;
       EXPECT(X.Publications == WantPublications, "%s: the launch published %u blocks, expected %u",
