@@ -52,6 +52,7 @@
 
 #include "KernelEnvironment.h"
 #include "Passes.h"
+#include "RuntimeCalls.h"
 #include "ompred/abi.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -323,8 +324,7 @@ bool anyCallOrCallback(Function &K, function_ref<bool(Function &)> Pred) {
 // start.
 bool worksharingLoopStores(Function &F) {
   if (none_of(instructions(F), [](Instruction &I) {
-        auto *CB = dyn_cast<CallBase>(&I);
-        Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+        Function *Callee = ompred::directCallee(I);
         return Callee && Callee->getName().starts_with("__kmpc_for_static_init_");
       }))
     return false;
