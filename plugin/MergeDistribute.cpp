@@ -34,6 +34,7 @@
 #include "LLVMAdapter.h"
 #include "Passes.h"
 #include "RuntimeCalls.h"
+#include "WorksharingLoop.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -114,14 +115,6 @@ constexpr const char *PassName = "ompred";
 bool isFMulAdd(const Instruction *I) {
   auto *II = dyn_cast<IntrinsicInst>(I);
   return II && II->getIntrinsicID() == Intrinsic::fmuladd;
-}
-
-// The worksharing loop clang emits right after ForInit (its header is the
-// init block's one successor), if it is an outermost loop headed there.
-Loop *worksharingLoop(CallInst *ForInit, LoopInfo &LI) {
-  BasicBlock *Header = ForInit->getParent()->getSingleSuccessor();
-  Loop *L = Header ? LI.getLoopFor(Header) : nullptr;
-  return L && L->getHeader() == Header && !L->getParentLoop() ? L : nullptr;
 }
 
 bool isConstInt(Value *V, uint64_t C) {
@@ -1390,25 +1383,14 @@ private:
     return false;
   }
 
-  // Whether the worksharing loop after ForInit stores to memory other than
-  // the region's own locals in every iteration (from a block that dominates
-  // the loop's latch).
+  // Whether the worksharing loop after ForInit stores in every iteration
+  // (WorksharingLoop.h, as the host's launch shape reads it); a loop this
+  // cannot find counts as storing.
   bool storesEveryIteration(CallInst *ForInit) {
     Function &Outlined = *ForInit->getFunction();
-    DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(Outlined);
     Loop *L = worksharingLoop(ForInit, FAM.getResult<LoopAnalysis>(Outlined));
-    BasicBlock *Latch = L ? L->getLoopLatch() : nullptr;
-    if (!Latch)
-      return true;
-    for (BasicBlock *BB : L->blocks()) {
-      if (!DT.dominates(BB, Latch))
-        continue;
-      for (Instruction &I : *BB)
-        if (auto *SI = dyn_cast<StoreInst>(&I))
-          if (!isa<AllocaInst>(getUnderlyingObject(SI->getPointerOperand())))
-            return true;
-    }
-    return false;
+    return !L || !L->getLoopLatch() ||
+           ompred::storesEveryIteration(*L, FAM.getResult<DominatorTreeAnalysis>(Outlined));
   }
 
   // A static init's last flag is computed from the distance between the
