@@ -17,21 +17,30 @@
 // call and in its kernel arguments, as `thread_limit(128)` would. Nothing
 // else of the launch changes; OMP_TEAMS_THREAD_LIMIT still caps it.
 //
-// With -ompred-launch-teams, the same launches of loops without a reduction
-// and without num_teams get one team per block of iterations,
-// ceil(trip count / thread limit) teams, as a CUDA grid has one thread per
-// element, from 2^23 iterations on: with libomptarget's default count (at
-// most its default team count, 3200 on the H100 box) every team runs many
-// chunks of a team's size, each between the two barriers of its parallel
-// region. Where those chunks cost (TeaLeaf's cg_calc_p at 4000^2: 154 us
-// with 3200 teams, 128 with one chunk per team, CUDA 126) it gains; in
-// one-dimensional stream loops the extra blocks cost more than the chunks
-// save, at every size measured (docs/plugin.md), so it is not the default.
-// Only where the distribute and the parallel loop have no schedule clause
-// (host schedules 92 and 34) and OMP_NUM_TEAMS is not set
-// (omp_get_max_teams() is 0); a reduction keeps libomptarget's count (its
-// teams reduction grows with the team count; the plugin's resident teams
-// size merged ones, ResidentTeams.cpp).
+// The same launches of loops that store in every iteration and do not
+// reduce, without num_teams, get one team per block of iterations up to
+// 16896 teams (ceil(trip count / thread limit), at most
+// -ompred-launch-teams-max) from 2^22 iterations on, where libomptarget
+// launches at most its default team count (3200). The device leaves such
+// loops their parallel region per chunk (MergeDistribute.cpp), and every
+// team of 3200 then runs many chunks one after another, each between the
+// region's barriers: with 2112 teams resident at once (16 of 128 threads on
+// each of an H100's or H200's 132 SMs) the second of 1.5 waves holds half
+// the GPU's teams. 16896 teams are 8 such waves, and their last one
+// costs at most an eighth; one team per block (as a CUDA grid) was slower
+// than 16896 in loops whose division keeps 12 teams on an SM, and below
+// 2^22 iterations (2 chunks per team) more teams cost more than the waves
+// (docs/plugin.md). Only where the distribute and the parallel loop have
+// no schedule clause (host schedules 92 and 34), OMP_NUM_TEAMS is not set
+// (omp_get_max_teams() is 0), and every target region of the unit is a
+// combined construct: the device merges a unit's loops where it also holds
+// a generic-mode kernel, and a merged loop's teams each stride over the
+// whole space, as they do in loops that do not store in every iteration;
+// they keep libomptarget's count, as reductions do (their teams reduction
+// grows with the team count; the plugin's resident teams size merged ones,
+// ResidentTeams.cpp). The host fallback's parallel region is the device's
+// as clang emits it, and both read it with the same criterion
+// (WorksharingLoop.h).
 //
 // Only launches whose host fallback is a combined construct: it forks the
 // teams (__kmpc_fork_teams) into a function whose every parallel region
@@ -45,15 +54,23 @@
 
 #include "Passes.h"
 #include "RuntimeCalls.h"
+#include "WorksharingLoop.h"
 
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+
+#include <algorithm>
+#include <cstring>
+#include <optional>
+#include <string>
 
 using namespace llvm;
 using namespace ompred;
@@ -64,13 +81,20 @@ ALWAYS_ENABLED_STATISTIC(NumLaunchesBlockSized,
                          "Combined-construct launches given clang's default thread limit");
 
 ALWAYS_ENABLED_STATISTIC(NumLaunchesTeamsSized,
-                         "Combined-construct launches given one team per block of iterations");
+                         "Combined-construct launches given more teams (one per block of "
+                         "iterations, at most -ompred-launch-teams-max)");
 
 static cl::opt<bool> LaunchTeams(
-    "ompred-launch-teams", cl::init(false), cl::Hidden,
+    "ompred-launch-teams", cl::init(true), cl::Hidden,
     cl::desc("ompred: launch combined `target teams distribute parallel for` kernels "
-             "without a reduction and without num_teams with one team per block of "
-             "iterations (default off)"));
+             "whose loop stores in every iteration and does not reduce, without num_teams, "
+             "in units of combined constructs, with one team per block of iterations up to "
+             "-ompred-launch-teams-max teams from 2^22 iterations (default on)"));
+
+static cl::opt<unsigned> LaunchTeamsMax(
+    "ompred-launch-teams-max", cl::init(16896), cl::Hidden,
+    cl::desc("ompred: the most teams -ompred-launch-teams gives a launch (default 16896, "
+             "8 waves of 16 teams of 128 threads on 132 SMs)"));
 
 static cl::opt<bool> LaunchBlockSize(
     "ompred-launch-block-size", cl::init(true), cl::Hidden,
@@ -93,8 +117,8 @@ constexpr unsigned KernelArgsTripcount = 8, KernelArgsNumTeams = 10, KernelArgsT
 // The host's schedule kinds: kmp_sch_static, kmp_distribute_static (no
 // schedule or dist_schedule clause, or one without a chunk).
 constexpr uint64_t HostSchedStatic = 34, HostSchedDistributeStatic = 92;
-// The smallest trip count given one team per block of iterations.
-constexpr uint64_t MinTripForTeams = uint64_t(1) << 23;
+// The smallest trip count given more teams: 2 chunks per team of 16896.
+constexpr uint64_t MinTripForTeams = uint64_t(1) << 22;
 
 bool isStaticInit(const Instruction &I) {
   Function *F = directCallee(I);
@@ -112,6 +136,9 @@ struct Construct {
   std::string WhyNot; // empty: a combined construct
   bool Reduces = false;
   bool DefaultSchedules = true; // no schedule or dist_schedule chunk
+  // Every parallel region's worksharing loop stores in every iteration (one
+  // it cannot find does not count: the device may merge it).
+  bool StoresEveryIteration = true;
 };
 
 // Whether the parallel region P runs a worksharing loop over the chunk its
@@ -157,10 +184,15 @@ Construct combinedConstruct(Function &Fallback) {
     auto *P = dyn_cast<Function>(cast<CallInst>(I).getArgOperand(2)->stripPointerCasts());
     if (!P || P->isDeclaration() || !runsPassedChunk(*P))
       return {"a parallel region that is not the combined construct's"};
+    DominatorTree DT(*P);
+    LoopInfo LI(DT);
     for (Instruction &J : instructions(*P)) {
       C.Reduces |= isReduce(J);
-      if (isStaticInit(J))
+      if (isStaticInit(J)) {
         C.DefaultSchedules &= hasSchedule(J, HostSchedStatic);
+        Loop *L = enteredLoop(cast<CallInst>(&J), DT, LI);
+        C.StoresEveryIteration &= L && L->getLoopLatch() && storesEveryIteration(*L, DT);
+      }
     }
     ++Regions;
   }
@@ -181,6 +213,21 @@ Function *fallbackOf(Module &M, Value *Id) {
   return M.getFunction(Name);
 }
 
+// Why the unit may hold a kernel other than a combined construct's (empty
+// if it does not): a target region whose host fallback is not one.
+std::string regionNotCombined(Module &M) {
+  for (GlobalVariable &GV : M.globals()) {
+    StringRef Name = GV.getName();
+    if (!Name.starts_with(".") || !Name.ends_with(".region_id"))
+      continue;
+    Function *Fallback = fallbackOf(M, &GV);
+    std::string Why = Fallback ? combinedConstruct(*Fallback).WhyNot : "no host version";
+    if (!Why.empty())
+      return ("target region " + Name.drop_front().drop_back(strlen(".region_id")) + ": " + Why).str();
+  }
+  return "";
+}
+
 } // namespace
 
 namespace ompred {
@@ -197,6 +244,8 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
       !Args->getElementType(KernelArgsTripcount)->isIntegerTy(64))
     return PreservedAnalyses::all();
   bool Changed = false;
+  // Computed once, for the first launch that may get more teams.
+  std::optional<std::string> UnitNotCombined;
   for (User *U : Launch->users()) {
     auto *CI = dyn_cast<CallInst>(U);
     if (!CI || CI->getCalledFunction() != Launch || CI->arg_size() <= LKernelArgs)
@@ -246,26 +295,37 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
       ++NumLaunchesBlockSized;
       Changed = true;
     }
-    if (!SizeTeams || C.Reduces || !C.DefaultSchedules) {
-      if (SizeTeams)
-        ORE.emit([&] {
-          return OptimizationRemarkMissed(PassName, "LaunchTeamsLeft", CI)
-                 << "launch left to libomptarget's team count: "
-                 << (C.Reduces ? "it reduces" : "a schedule or dist_schedule clause");
-        });
+    if (!SizeTeams)
+      continue;
+    std::string Left = C.Reduces               ? "it reduces"
+                       : !C.DefaultSchedules   ? "a schedule or dist_schedule clause"
+                       : !C.StoresEveryIteration ? "its loop does not store in every iteration "
+                                                   "(the device merges it)"
+                                                 : "";
+    if (Left.empty()) {
+      if (!UnitNotCombined)
+        UnitNotCombined = regionNotCombined(M);
+      if (!UnitNotCombined->empty())
+        Left = "the device merges the unit's loops (" + *UnitNotCombined + ")";
+    }
+    if (!Left.empty()) {
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(PassName, "LaunchTeamsLeft", CI)
+               << "launch left to libomptarget's team count: " << Left;
+      });
       continue;
     }
     // num_teams 0 (no clause) becomes ceil(trip count / thread limit), at
-    // most INT32_MAX, from MinTripForTeams iterations on, where OMP_NUM_TEAMS
-    // is unset.
+    // most LaunchTeamsMax, from MinTripForTeams iterations on, where
+    // OMP_NUM_TEAMS is unset.
     Value *Teams = CI->getArgOperand(LNumTeams);
     Value *Trip = B.CreateLoad(B.getInt64Ty(), FieldOf(KernelArgsTripcount), "ompred.trip");
     Value *Limit = B.CreateZExt(CI->getArgOperand(LThreadLimit), B.getInt64Ty());
     Limit = B.CreateSelect(B.CreateICmpEQ(Limit, B.getInt64(0)), B.getInt64(DefaultThreadLimit), Limit);
     Value *PerLimit = B.CreateUDiv(B.CreateAdd(Trip, B.CreateSub(Limit, B.getInt64(1))), Limit);
+    uint64_t Most = std::clamp<uint64_t>(LaunchTeamsMax, 1, INT32_MAX);
     Value *Capped = B.CreateTrunc(
-        B.CreateSelect(B.CreateICmpUGT(PerLimit, B.getInt64(INT32_MAX)), B.getInt64(INT32_MAX), PerLimit),
-        B.getInt32Ty());
+        B.CreateSelect(B.CreateICmpUGT(PerLimit, B.getInt64(Most)), B.getInt64(Most), PerLimit), B.getInt32Ty());
     FunctionCallee MaxTeams = M.getOrInsertFunction("omp_get_max_teams", B.getInt32Ty());
     Value *Free = B.CreateAnd(B.CreateAnd(B.CreateICmpEQ(Teams, B.getInt32(0)),
                                           B.CreateICmpUGE(Trip, B.getInt64(MinTripForTeams))),
@@ -277,7 +337,8 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
     ORE.emit([&] {
       return OptimizationRemark(PassName, "LaunchTeams", CI)
              << "launch of " << ore::NV("Region", Fallback->getName())
-             << " without num_teams given one team per block of iterations";
+             << " without num_teams given one team per block of iterations, at most "
+             << ore::NV("Teams", unsigned(Most)) << " teams, from 2^22 iterations";
     });
     ++NumLaunchesTeamsSized;
     Changed = true;

@@ -1,8 +1,10 @@
 //===- WorksharingLoop.h - the loop a worksharing init starts, in clang's IR -===//
 //
-// The loop a worksharing init starts, read on clang's IR at the pipeline's
-// start, and whether it stores in every iteration: what the merge reads to
-// leave a loop its parallel region per chunk (MergeDistribute.cpp).
+// What the device's merge and the host's launch shape read of the same
+// loop: clang emits a combined construct's parallel region alike for the
+// device and for the host fallback, and both read it at the pipeline's
+// start with one criterion (storesEveryIteration) for which loops the
+// device merges.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMPRED_PLUGIN_WORKSHARINGLOOP_H
@@ -21,6 +23,21 @@ inline llvm::Loop *worksharingLoop(llvm::CallInst *ForInit, llvm::LoopInfo &LI) 
   llvm::BasicBlock *Header = ForInit->getParent()->getSingleSuccessor();
   llvm::Loop *L = Header ? LI.getLoopFor(Header) : nullptr;
   return L && L->getHeader() == Header && !L->getParentLoop() ? L : nullptr;
+}
+
+// The one outermost loop that the code after ForInit enters (its header
+// dominated by ForInit's block), if there is exactly one: the host fallback
+// first bounds the chunk's upper bound in a branch of its own, where the
+// device enters the loop straight after the init (worksharingLoop).
+inline llvm::Loop *enteredLoop(llvm::CallInst *ForInit, llvm::DominatorTree &DT, llvm::LoopInfo &LI) {
+  llvm::Loop *Entered = nullptr;
+  for (llvm::Loop *L : LI)
+    if (DT.dominates(ForInit->getParent(), L->getHeader())) {
+      if (Entered)
+        return nullptr;
+      Entered = L;
+    }
+  return Entered;
 }
 
 // Whether loop L (with a latch) stores to memory other than its function's

@@ -11,8 +11,9 @@
  * a copy, a reduction, and a generic `teams distribute` with a nested
  * `parallel for`, which keeps libomptarget's block size. The copy of
  * 2^23 + 1 runs with libomptarget's team count, fewer than one team per 128
- * iterations, with the plugin too (its one team per block of iterations is
- * opt-in, -ompred-launch-teams; test/plugin/passes/launch-block-size.ll),
+ * iterations, with the plugin too: beside the generic kernel the device
+ * merges the unit's loops, and the plugin gives more teams only in units of
+ * combined constructs (launch-teams.c; test/plugin/passes/launch-block-size.ll),
  * and under OMP_NUM_TEAMS (the third RUN line: every iteration once, the
  * count not checked).
  */

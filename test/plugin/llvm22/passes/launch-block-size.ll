@@ -4,36 +4,29 @@
 ; thread limit is 0 at run time get clang's default, 128, in the call and
 ; in the kernel arguments' ThreadLimit[0] (copy, copy_if, dot, copy_nt,
 ; copy_ds); a thread_limit clause's constant is kept (copy_tl).
-; With -ompred-launch-teams (off by default), those without a reduction, a
-; num_teams clause or a schedule clause (copy, copy_tl, copy_if) get
-; ceil(Tripcount / thread limit) teams, capped at
-; INT32_MAX, where num_teams is 0, the trip count at least 2^23 and
-; omp_get_max_teams() is 0, in the call and in NumTeams[0]; dot (it
-; reduces), copy_nt (num_teams(8)) and copy_ds (dist_schedule chunk) keep
-; libomptarget's team count. The generic `teams distribute` with a nested
-; `parallel for` (rows), a teams region without a loop (once) and a parallel
-; loop with schedule(dynamic) (copy_dyn, a dispatch loop, not a static one
-; over the passed chunk) are left alone.
+; No launch gets more teams (-ompred-launch-teams, on by default): the unit
+; holds a generic `teams distribute` with a nested `parallel for` (rows),
+; for which the device merges every loop of the unit, and a teams region
+; without a loop (once); a missed remark says so (launch-teams.ll is a unit
+; whose launches get them). The generic kernel, the teams region and a
+; parallel loop with schedule(dynamic) (copy_dyn, a dispatch loop, not a
+; static one over the passed chunk) keep libomptarget's block size too.
 ;
 ; UTC_ARGS: --function ^(copy|copy_tl|copy_if|rows|dot|copy_nt|copy_ds)$
-; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -ompred-launch-teams -S %s | %FileCheck %s
-; Six thread-limit selects (copy's call takes the constant 128) and three
-; team counts, none elsewhere:
-; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -ompred-launch-teams -S %s -o %t.ll
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -S %s | %FileCheck %s
+; Six thread-limit selects (copy's call takes the constant 128), no team
+; count:
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -S %s -o %t.ll \
+; RUN:   -pass-remarks-missed=ompred 2>%t.remarks
 ; RUN: grep -c '%ompred.thread.limit[0-9]* = select' %t.ll | grep -qx 6
-; RUN: grep -c '%ompred.num.teams[0-9]* = select' %t.ll | grep -qx 3
-; RUN: grep -c 'call i32 @omp_get_max_teams()' %t.ll | grep -qx 3
-; Each rewrite alone; the block size alone is the default:
-; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -S %s -o %t.blocks.ll
-; RUN: grep -c '%ompred.thread.limit[0-9]* = select' %t.blocks.ll | grep -qx 6
-; RUN: not grep -q 'ompred.num.teams' %t.blocks.ll
-; RUN: not grep -q 'omp_get_max_teams' %t.blocks.ll
-; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -ompred-launch-teams -ompred-launch-block-size=false -S %s -o %t.teams.ll
-; RUN: grep -c '%ompred.num.teams[0-9]* = select' %t.teams.ll | grep -qx 3
-; RUN: not grep -q 'ompred.thread.limit' %t.teams.ll
+; RUN: not grep -q 'ompred.num.teams' %t.ll
+; RUN: not grep -q 'omp_get_max_teams' %t.ll
+; RUN: %FileCheck %s --check-prefix=LEFT --input-file=%t.remarks
+; LEFT-COUNT-3: launch left to libomptarget's team count: the device merges the unit's loops (target region __omp_offloading_{{.*}}_rows_l{{[0-9]+}}: a parallel region that is not the combined construct's)
+; LEFT-NOT: team count: the device merges
 ; The checks fail with the pass turned off:
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -ompred-launch-block-size=false \
-; RUN:   -ompred-launch-teams=false -S %s | not %FileCheck %s
+; RUN:   -S %s | not %FileCheck %s
 ;
 ; The input: clang-22 -fopenmp --offload-arch=sm_90 -O2 --offload-host-only -S -emit-llvm
 ;   -Xclang -disable-llvm-passes launch-block-size.c, of:
@@ -3614,31 +3607,13 @@ attributes #7 = { convergent nounwind }
 ; CHECK-NEXT:   %[[TMP54:[0-9]+]] = icmp eq i32 %[[TMP53]], 0
 ; CHECK-NEXT:   %ompred.thread.limit = select i1 %[[TMP54]], i32 128, i32 %[[TMP53]]
 ; CHECK-NEXT:   store i32 %ompred.thread.limit, ptr %[[TMP52]], align 4
-; CHECK-NEXT:   %[[TMP55:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 8
-; CHECK-NEXT:   %ompred.trip = load i64, ptr %[[TMP55]], align 8
-; CHECK-NEXT:   %[[TMP56:[0-9]+]] = add i64 %ompred.trip, 127
-; CHECK-NEXT:   %[[TMP57:[0-9]+]] = udiv i64 %[[TMP56]], 128
-; CHECK-NEXT:   %[[TMP58:[0-9]+]] = icmp ugt i64 %[[TMP57]], 2147483647
-; CHECK-NEXT:   %[[TMP59:[0-9]+]] = select i1 %[[TMP58]], i64 2147483647, i64 %[[TMP57]]
-; CHECK-NEXT:   %[[TMP60:[0-9]+]] = trunc i64 %[[TMP59]] to i32
-; CHECK-NEXT:   %[[TMP61:[0-9]+]] = icmp uge i64 %ompred.trip, 8388608
-; CHECK-NEXT:   %[[TMP62:[0-9]+]] = and i1 true, %[[TMP61]]
-; CHECK-NEXT:   %[[TMP63:[0-9]+]] = call i32 @omp_get_max_teams()
-; CHECK-NEXT:   %[[TMP64:[0-9]+]] = icmp eq i32 %[[TMP63]], 0
-; CHECK-NEXT:   %[[TMP65:[0-9]+]] = and i1 %[[TMP62]], %[[TMP64]]
-; CHECK-NEXT:   %ompred.num.teams = select i1 %[[TMP65]], i32 %[[TMP60]], i32 0
-; CHECK-NEXT:   %[[TMP66:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 10
-; CHECK-NEXT:   %[[TMP67:[0-9]+]] = getelementptr inbounds [3 x i32], ptr %[[TMP66]], i32 0, i32 0
-; CHECK-NEXT:   %[[TMP68:[0-9]+]] = load i32, ptr %[[TMP67]], align 4
-; CHECK-NEXT:   %[[TMP69:[0-9]+]] = select i1 %[[TMP65]], i32 %[[TMP60]], i32 %[[TMP68]]
-; CHECK-NEXT:   store i32 %[[TMP69]], ptr %[[TMP67]], align 4
-; CHECK-NEXT:   %[[TMP70:[0-9]+]] = call i32 @__tgt_target_kernel(ptr @3, i64 -1, i32 %ompred.num.teams, i32 128, ptr @.__omp_offloading_fe00_a7247e_copy_l3.region_id, ptr %[[TMP14]])
-; CHECK-NEXT:   %[[TMP71:[0-9]+]] = icmp ne i32 %[[TMP70]], 0
-; CHECK-NEXT:   br i1 %[[TMP71]], label %[[TMP72:[0-9]+]], label %[[TMP73:[0-9]+]]
-; CHECK: [[TMP72]]:
+; CHECK-NEXT:   %[[TMP55:[0-9]+]] = call i32 @__tgt_target_kernel(ptr @3, i64 -1, i32 0, i32 128, ptr @.__omp_offloading_fe00_a7247e_copy_l3.region_id, ptr %[[TMP14]])
+; CHECK-NEXT:   %[[TMP56:[0-9]+]] = icmp ne i32 %[[TMP55]], 0
+; CHECK-NEXT:   br i1 %[[TMP56]], label %[[TMP57:[0-9]+]], label %[[TMP58:[0-9]+]]
+; CHECK: [[TMP57]]:
 ; CHECK-NEXT:   call void @__omp_offloading_fe00_a7247e_copy_l3(i64 %[[TMP16]], ptr %[[TMP17]], ptr %[[TMP18]]) #3
-; CHECK-NEXT:   br label %[[TMP73]]
-; CHECK: [[TMP73]]:
+; CHECK-NEXT:   br label %[[TMP58]]
+; CHECK: [[TMP58]]:
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
 ; CHECK-LABEL: define dso_local void @copy_tl(
@@ -3722,31 +3697,13 @@ attributes #7 = { convergent nounwind }
 ; CHECK-NEXT:   store [3 x i32] [i32 64, i32 0, i32 0], ptr %[[TMP49]], align 4
 ; CHECK-NEXT:   %[[TMP50:[0-9]+]] = getelementptr inbounds nuw %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 12
 ; CHECK-NEXT:   store i32 0, ptr %[[TMP50]], align 4
-; CHECK-NEXT:   %[[TMP51:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 8
-; CHECK-NEXT:   %ompred.trip = load i64, ptr %[[TMP51]], align 8
-; CHECK-NEXT:   %[[TMP52:[0-9]+]] = add i64 %ompred.trip, 63
-; CHECK-NEXT:   %[[TMP53:[0-9]+]] = udiv i64 %[[TMP52]], 64
-; CHECK-NEXT:   %[[TMP54:[0-9]+]] = icmp ugt i64 %[[TMP53]], 2147483647
-; CHECK-NEXT:   %[[TMP55:[0-9]+]] = select i1 %[[TMP54]], i64 2147483647, i64 %[[TMP53]]
-; CHECK-NEXT:   %[[TMP56:[0-9]+]] = trunc i64 %[[TMP55]] to i32
-; CHECK-NEXT:   %[[TMP57:[0-9]+]] = icmp uge i64 %ompred.trip, 8388608
-; CHECK-NEXT:   %[[TMP58:[0-9]+]] = and i1 true, %[[TMP57]]
-; CHECK-NEXT:   %[[TMP59:[0-9]+]] = call i32 @omp_get_max_teams()
-; CHECK-NEXT:   %[[TMP60:[0-9]+]] = icmp eq i32 %[[TMP59]], 0
-; CHECK-NEXT:   %[[TMP61:[0-9]+]] = and i1 %[[TMP58]], %[[TMP60]]
-; CHECK-NEXT:   %ompred.num.teams = select i1 %[[TMP61]], i32 %[[TMP56]], i32 0
-; CHECK-NEXT:   %[[TMP62:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 10
-; CHECK-NEXT:   %[[TMP63:[0-9]+]] = getelementptr inbounds [3 x i32], ptr %[[TMP62]], i32 0, i32 0
-; CHECK-NEXT:   %[[TMP64:[0-9]+]] = load i32, ptr %[[TMP63]], align 4
-; CHECK-NEXT:   %[[TMP65:[0-9]+]] = select i1 %[[TMP61]], i32 %[[TMP56]], i32 %[[TMP64]]
-; CHECK-NEXT:   store i32 %[[TMP65]], ptr %[[TMP63]], align 4
-; CHECK-NEXT:   %[[TMP66:[0-9]+]] = call i32 @__tgt_target_kernel(ptr @3, i64 -1, i32 %ompred.num.teams, i32 64, ptr @.__omp_offloading_fe00_a7247e_copy_tl_l8.region_id, ptr %[[TMP14]])
-; CHECK-NEXT:   %[[TMP67:[0-9]+]] = icmp ne i32 %[[TMP66]], 0
-; CHECK-NEXT:   br i1 %[[TMP67]], label %[[TMP68:[0-9]+]], label %[[TMP69:[0-9]+]]
-; CHECK: [[TMP68]]:
+; CHECK-NEXT:   %[[TMP51:[0-9]+]] = call i32 @__tgt_target_kernel(ptr @3, i64 -1, i32 0, i32 64, ptr @.__omp_offloading_fe00_a7247e_copy_tl_l8.region_id, ptr %[[TMP14]])
+; CHECK-NEXT:   %[[TMP52:[0-9]+]] = icmp ne i32 %[[TMP51]], 0
+; CHECK-NEXT:   br i1 %[[TMP52]], label %[[TMP53:[0-9]+]], label %[[TMP54:[0-9]+]]
+; CHECK: [[TMP53]]:
 ; CHECK-NEXT:   call void @__omp_offloading_fe00_a7247e_copy_tl_l8(i64 %[[TMP16]], ptr %[[TMP17]], ptr %[[TMP18]]) #3
-; CHECK-NEXT:   br label %[[TMP69]]
-; CHECK: [[TMP69]]:
+; CHECK-NEXT:   br label %[[TMP54]]
+; CHECK: [[TMP54]]:
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
 ; CHECK-LABEL: define dso_local void @copy_if(
@@ -3782,7 +3739,7 @@ attributes #7 = { convergent nounwind }
 ; CHECK-NEXT:   %[[TMP25:[0-9]+]] = load i64, ptr %[[TMP11]], align 8, !tbaa !31
 ; CHECK-NEXT:   %[[TMP26:[0-9]+]] = load i32, ptr %[[TMP9]], align 4, !tbaa !24
 ; CHECK-NEXT:   %[[TMP27:[0-9]+]] = icmp ne i32 %[[TMP26]], 0
-; CHECK-NEXT:   br i1 %[[TMP27]], label %[[TMP28:[0-9]+]], label %[[TMP96:[0-9]+]]
+; CHECK-NEXT:   br i1 %[[TMP27]], label %[[TMP28:[0-9]+]], label %[[TMP77:[0-9]+]]
 ; CHECK: [[TMP28]]:
 ; CHECK-NEXT:   %[[TMP29:[0-9]+]] = getelementptr inbounds [4 x ptr], ptr %[[TMP12]], i32 0, i32 0
 ; CHECK-NEXT:   store i64 %[[TMP21]], ptr %[[TMP29]], align 8
@@ -3862,40 +3819,18 @@ attributes #7 = { convergent nounwind }
 ; CHECK-NEXT:   %[[TMP72:[0-9]+]] = icmp eq i32 %[[TMP71]], 0
 ; CHECK-NEXT:   %ompred.thread.limit1 = select i1 %[[TMP72]], i32 128, i32 %[[TMP71]]
 ; CHECK-NEXT:   store i32 %ompred.thread.limit1, ptr %[[TMP70]], align 4
-; CHECK-NEXT:   %[[TMP73:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP18]], i32 0, i32 8
-; CHECK-NEXT:   %ompred.trip = load i64, ptr %[[TMP73]], align 8
-; CHECK-NEXT:   %[[TMP74:[0-9]+]] = zext i32 %ompred.thread.limit to i64
-; CHECK-NEXT:   %[[TMP75:[0-9]+]] = icmp eq i64 %[[TMP74]], 0
-; CHECK-NEXT:   %[[TMP76:[0-9]+]] = select i1 %[[TMP75]], i64 128, i64 %[[TMP74]]
-; CHECK-NEXT:   %[[TMP77:[0-9]+]] = sub i64 %[[TMP76]], 1
-; CHECK-NEXT:   %[[TMP78:[0-9]+]] = add i64 %ompred.trip, %[[TMP77]]
-; CHECK-NEXT:   %[[TMP79:[0-9]+]] = udiv i64 %[[TMP78]], %[[TMP76]]
-; CHECK-NEXT:   %[[TMP80:[0-9]+]] = icmp ugt i64 %[[TMP79]], 2147483647
-; CHECK-NEXT:   %[[TMP81:[0-9]+]] = select i1 %[[TMP80]], i64 2147483647, i64 %[[TMP79]]
-; CHECK-NEXT:   %[[TMP82:[0-9]+]] = trunc i64 %[[TMP81]] to i32
-; CHECK-NEXT:   %[[TMP83:[0-9]+]] = icmp uge i64 %ompred.trip, 8388608
-; CHECK-NEXT:   %[[TMP84:[0-9]+]] = and i1 true, %[[TMP83]]
-; CHECK-NEXT:   %[[TMP85:[0-9]+]] = call i32 @omp_get_max_teams()
-; CHECK-NEXT:   %[[TMP86:[0-9]+]] = icmp eq i32 %[[TMP85]], 0
-; CHECK-NEXT:   %[[TMP87:[0-9]+]] = and i1 %[[TMP84]], %[[TMP86]]
-; CHECK-NEXT:   %ompred.num.teams = select i1 %[[TMP87]], i32 %[[TMP82]], i32 0
-; CHECK-NEXT:   %[[TMP88:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP18]], i32 0, i32 10
-; CHECK-NEXT:   %[[TMP89:[0-9]+]] = getelementptr inbounds [3 x i32], ptr %[[TMP88]], i32 0, i32 0
-; CHECK-NEXT:   %[[TMP90:[0-9]+]] = load i32, ptr %[[TMP89]], align 4
-; CHECK-NEXT:   %[[TMP91:[0-9]+]] = select i1 %[[TMP87]], i32 %[[TMP82]], i32 %[[TMP90]]
-; CHECK-NEXT:   store i32 %[[TMP91]], ptr %[[TMP89]], align 4
-; CHECK-NEXT:   %[[TMP92:[0-9]+]] = call i32 @__tgt_target_kernel(ptr @3, i64 -1, i32 %ompred.num.teams, i32 %ompred.thread.limit, ptr @.__omp_offloading_fe00_a7247e_copy_if_l13.region_id, ptr %[[TMP18]])
-; CHECK-NEXT:   %[[TMP93:[0-9]+]] = icmp ne i32 %[[TMP92]], 0
-; CHECK-NEXT:   br i1 %[[TMP93]], label %[[TMP94:[0-9]+]], label %[[TMP95:[0-9]+]]
-; CHECK: [[TMP94]]:
+; CHECK-NEXT:   %[[TMP73:[0-9]+]] = call i32 @__tgt_target_kernel(ptr @3, i64 -1, i32 0, i32 %ompred.thread.limit, ptr @.__omp_offloading_fe00_a7247e_copy_if_l13.region_id, ptr %[[TMP18]])
+; CHECK-NEXT:   %[[TMP74:[0-9]+]] = icmp ne i32 %[[TMP73]], 0
+; CHECK-NEXT:   br i1 %[[TMP74]], label %[[TMP75:[0-9]+]], label %[[TMP76:[0-9]+]]
+; CHECK: [[TMP75]]:
 ; CHECK-NEXT:   call void @__omp_offloading_fe00_a7247e_copy_if_l13(i64 %[[TMP21]], ptr %[[TMP22]], ptr %[[TMP23]], i64 %[[TMP25]]) #3
-; CHECK-NEXT:   br label %[[TMP95]]
-; CHECK: [[TMP95]]:
-; CHECK-NEXT:   br label %[[TMP97:[0-9]+]]
-; CHECK: [[TMP96]]:
+; CHECK-NEXT:   br label %[[TMP76]]
+; CHECK: [[TMP76]]:
+; CHECK-NEXT:   br label %[[TMP78:[0-9]+]]
+; CHECK: [[TMP77]]:
 ; CHECK-NEXT:   call void @__omp_offloading_fe00_a7247e_copy_if_l13(i64 %[[TMP21]], ptr %[[TMP22]], ptr %[[TMP23]], i64 %[[TMP25]]) #3
-; CHECK-NEXT:   br label %[[TMP97]]
-; CHECK: [[TMP97]]:
+; CHECK-NEXT:   br label %[[TMP78]]
+; CHECK: [[TMP78]]:
 ; CHECK-NEXT:   call void @llvm.lifetime.end.p0(ptr %[[TMP9]]) #3
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
