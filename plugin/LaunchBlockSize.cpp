@@ -18,29 +18,24 @@
 // else of the launch changes; OMP_TEAMS_THREAD_LIMIT still caps it.
 //
 // The same launches of loops that store in every iteration and do not
-// reduce, without num_teams, get one team per block of iterations up to
-// 16896 teams (ceil(trip count / thread limit), at most
-// -ompred-launch-teams-max) from 2^22 iterations on, where libomptarget
-// launches at most its default team count (3200). The device leaves such
-// loops their parallel region per chunk (MergeDistribute.cpp), and every
-// team of 3200 then runs many chunks one after another, each between the
-// region's barriers: with 2112 teams resident at once (16 of 128 threads on
-// each of an H100's or H200's 132 SMs) the second of 1.5 waves holds half
-// the GPU's teams. 16896 teams are 8 such waves, and their last one
-// costs at most an eighth; one team per block (as a CUDA grid) was slower
-// than 16896 in loops whose division keeps 12 teams on an SM, and below
-// 2^22 iterations (2 chunks per team) more teams cost more than the waves
-// (docs/plugin.md). Only where the distribute and the parallel loop have
-// no schedule clause (host schedules 92 and 34), OMP_NUM_TEAMS is not set
+// reduce, without num_teams, get one team per block of iterations, at most
+// -ompred-launch-teams-max (16896), from 2^22 iterations on. libomptarget
+// launches at most its default team count, 3200, and the device leaves such
+// loops their parallel region per chunk (MergeDistribute.cpp): each team
+// runs its chunks one after another, and 3200 teams make 1.5 waves of the
+// 2112 teams of 128 threads that 132 SMs hold at once, the second with half
+// the GPU. 16896 teams are 8 such waves. Fewer iterations give too few
+// chunks per team to pay for more teams (docs/plugin.md has the
+// measurements). Only where the distribute and the parallel loop have no
+// schedule clause (host schedules 92 and 34), OMP_NUM_TEAMS is not set
 // (omp_get_max_teams() is 0), and every target region of the unit is a
-// combined construct: the device merges a unit's loops where it also holds
-// a generic-mode kernel, and a merged loop's teams each stride over the
-// whole space, as they do in loops that do not store in every iteration;
-// they keep libomptarget's count, as reductions do (their teams reduction
-// grows with the team count; the plugin's resident teams size merged ones,
-// ResidentTeams.cpp). The host fallback's parallel region is the device's
-// as clang emits it, and both read it with the same criterion
-// (WorksharingLoop.h).
+// combined construct: beside a generic-mode kernel the device merges every
+// loop of the unit, and merged loops, like reductions, keep libomptarget's
+// count (a merged loop's teams stride over the whole space; a teams
+// reduction grows with the team count, and the plugin's resident teams size
+// merged ones, ResidentTeams.cpp). The host fallback's parallel region is
+// the device's as clang emits it, and both sides read it with the same
+// criterion (WorksharingLoop.h).
 //
 // Only launches whose host fallback is a combined construct: it forks the
 // teams (__kmpc_fork_teams) into a function whose every parallel region
@@ -66,6 +61,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 #include <cstring>
@@ -338,7 +334,8 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
       return OptimizationRemark(PassName, "LaunchTeams", CI)
              << "launch of " << ore::NV("Region", Fallback->getName())
              << " without num_teams given one team per block of iterations, at most "
-             << ore::NV("Teams", unsigned(Most)) << " teams, from 2^22 iterations";
+             << ore::NV("Teams", unsigned(Most)) << " teams, from 2^"
+             << ore::NV("MinTripLog2", Log2_64(MinTripForTeams)) << " iterations";
     });
     ++NumLaunchesTeamsSized;
     Changed = true;
