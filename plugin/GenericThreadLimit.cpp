@@ -82,7 +82,7 @@ constexpr const char *PassName = "ompred";
 constexpr int64_t MainThreadWarp = WarpSize;
 // Marks a kernel whose bounds GenericThreadLimitPass widened, with clang's
 // thread_limit; the restore pass removes it.
-constexpr const char *WidenedAttr = "ompred-widened-thread-limit";
+constexpr const char *WidenedAttr = ompred::WidenedThreadLimitAttr;
 
 struct KernelEnv {
   Function *Kernel = nullptr;

@@ -1755,6 +1755,7 @@ llvmGetPassPluginInfo() {
                   MPM.addPass(ompred::LastprivateTeamCopyPass());
                   MPM.addPass(ompred::NestedParallelGenericPass());
                   MPM.addPass(ompred::GenericThreadLimitPass());
+                  MPM.addPass(ompred::ThreadBoundHintPass());
                   // First: the merge's clones of a parallel region
                   // (.ompred.merged) take its attributes.
                   MPM.addPass(OmpredNestedParallelNoInlinePass());
@@ -1786,6 +1787,10 @@ llvmGetPassPluginInfo() {
                   Module &M = *const_cast<Module *>((*F)->getParent());
                   ompred::widenGenericThreadLimits(M);
                   ompred::capResidentCandidateRegisters(M);
+                  // The pass reads a kernel's bounds when it runs on that
+                  // kernel: each is judged then, once. After the widening,
+                  // whose kernels keep their bounds.
+                  ompred::dropThreadBoundHint(M, *const_cast<Function *>(*F));
                 }
               });
             // Before the loop vectorizer and the unroller, after the loops
@@ -1811,7 +1816,8 @@ llvmGetPassPluginInfo() {
             // ompred-owned-launch-state, ompred-reduction-tail, ompred-lastprivate-team-copy,
             // ompred-nested-parallel-generic, ompred-empty-last-flag, ompred-parallel-if,
             // ompred-generic-thread-limit, ompred-generic-thread-limit-restore,
-            // ompred-runtime-check and ompred-launch-block-size, for the tests.
+            // ompred-runtime-check, ompred-launch-block-size and
+            // ompred-thread-bound-hint, for the tests.
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "ompred-reduction-tail") {
@@ -1852,6 +1858,10 @@ llvmGetPassPluginInfo() {
                   }
                   if (Name == "ompred-nested-parallel-noinline") {
                     MPM.addPass(OmpredNestedParallelNoInlinePass());
+                    return true;
+                  }
+                  if (Name == "ompred-thread-bound-hint") {
+                    MPM.addPass(ompred::ThreadBoundHintPass());
                     return true;
                   }
                   if (Name == "ompred-launch-block-size") {

@@ -132,6 +132,19 @@ struct ResidentTeamsRegisterCapPass : llvm::PassInfoMixin<ResidentTeamsRegisterC
   static bool isRequired() { return true; }
 };
 
+// Kernels that divide f64 values and are bounded to at most 256 threads lose
+// their `.maxntid`, which bounds nothing there and costs them registers in
+// relocatable device code (ThreadBoundHint.cpp). Runs at the pipeline start;
+// dropThreadBoundHint runs before the NVPTX backend first reads a kernel's
+// annotations.
+struct ThreadBoundHintPass : llvm::PassInfoMixin<ThreadBoundHintPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+// The mark of a kernel whose launch bound GenericThreadLimitPass widened.
+inline constexpr const char *WidenedThreadLimitAttr = "ompred-widened-thread-limit";
+
 // Metadata kind on the umin that bounds a merged loop's stride
 // (MergeDistribute.cpp), by which MergedLoopCountPass finds the loop.
 inline constexpr const char *MergedStrideMark = "ompred.merged.stride";
@@ -142,6 +155,9 @@ uint64_t residentRecordsLarge();
 
 bool widenGenericThreadLimits(llvm::Module &M, llvm::FunctionAnalysisManager *FAM = nullptr);
 bool capResidentCandidateRegisters(llvm::Module &M);
+bool dropThreadBoundHints(llvm::Module &M);
+// The same for one kernel, K of M (none other is read or changed).
+bool dropThreadBoundHint(llvm::Module &M, llvm::Function &K);
 // Whether ResidentTeamsPass is expected to give kernel K resident teams,
 // judged at the pipeline start (ResidentTeams.cpp).
 bool mayGetResidentTeams(llvm::Function &K);

@@ -2,7 +2,8 @@
 """compare_registers.py STOCK_PTXAS_V OMPRED_PTXAS_V SLACK
    compare_registers.py --ceilings OMPRED_PTXAS_V KERNEL=N [KERNEL=N ...]
 
-Reads two `ptxas -v` logs of the same unit and prints, per kernel (name with
+Reads two `ptxas -v` (or `nvlink -v`: a kernel's registers with its callees',
+as a launch gets them) logs of the same unit and prints, per kernel (name with
 the __omp_offloading_<dev>_<file>_ prefix cut), `<kernel>: ok (S/O)` or
 `<kernel>: too many registers (S/O)` where ompred's O exceeds stock's S + SLACK
 in the units an SM allocates registers in (8 per thread: a warp's registers
@@ -21,11 +22,12 @@ import sys
 def registers(path):
     regs, kernel = {}, None
     for line in open(path):
-        m = re.search(r"Compiling entry function '__omp_offloading_[0-9a-f]+_[0-9a-f]+_(\w+)'", line)
+        m = re.search(r"(?:Compiling entry function|Function properties for) "
+                      r"'__omp_offloading_[0-9a-f]+_[0-9a-f]+_(\w+)'", line)
         if m:
             kernel = m.group(1)
             continue
-        m = re.search(r"Used (\d+) registers", line)
+        m = re.search(r"[Uu]sed (\d+) registers", line)
         if m and kernel:
             regs[kernel] = int(m.group(1))
             kernel = None
