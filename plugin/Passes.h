@@ -132,9 +132,10 @@ struct ResidentTeamsRegisterCapPass : llvm::PassInfoMixin<ResidentTeamsRegisterC
   static bool isRequired() { return true; }
 };
 
-// Kernels that divide f64 values and are bounded to at most 256 threads lose
-// their `.maxntid`, which bounds nothing there and costs them registers in
-// relocatable device code (ThreadBoundHint.cpp). Runs at the pipeline start;
+// Kernels that divide floating-point values, take square roots or call
+// libdevice and are bounded to at most 256 threads lose their `.maxntid`,
+// which bounds nothing there and costs them registers in relocatable device
+// code (ThreadBoundHint.cpp). Runs at the pipeline start;
 // dropThreadBoundHint runs before the NVPTX backend first reads a kernel's
 // annotations.
 struct ThreadBoundHintPass : llvm::PassInfoMixin<ThreadBoundHintPass> {

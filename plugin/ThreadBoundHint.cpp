@@ -7,31 +7,33 @@
 // warps of 8192), and libomptarget sizes a launch from the kernel
 // environment, not from the directive. Yet ptxas allocates differently with
 // the directive in relocatable code, which clang always gives it for OpenMP
-// (`ptxas -c`, with -foffload-lto too), around the calls of its own
-// subroutines: a kernel that divides f64 values (the division's slow path is
-// such a subroutine) holds 10 to 24 registers more with the directive than
+// (`ptxas -c`, with -foffload-lto too): a kernel that divides floating-point
+// values, takes square roots or calls libdevice's math functions (the
+// division's slow path is a subroutine of ptxas's own, the functions long
+// inline sequences) holds 8 to 24 registers more with the directive than
 // without it, or than compiled whole, and fewer of its teams fit on an SM.
-// Kernels that call none get the same code either way. Kernels whose only
-// such calls are 64-bit integer divisions (a collapse(2) loop's index) also
-// lose registers without it, but ptxas then reloads values in their loops
-// instead, and the small latency-bound ones among them run slower
-// (docs/performance.md, "Relocatable device code", has the measurements).
+// Kernels whose only subroutine is a 64-bit integer division (a collapse(2)
+// loop's index) also lose registers without it, but ptxas then reloads
+// values in their loops instead, and the small latency-bound ones among them
+// run slower (docs/performance.md, "Relocatable device code", has the
+// measurements).
 //
-// So the bound is dropped from the kernels that may divide f64 values (an
-// fdiv of doubles without the fast-math flags that let the backend
-// approximate it, in any function the kernel may reach through calls or
-// function addresses) where it is at most 256 threads: the `maxntidx`,
-// `maxntidy` and `maxntidz` entries of !nvvm.annotations (clang-19) and the
-// "nvvm.maxntid" attribute (later clangs). The kernel environment's
-// MaxThreads and the "omp_target_thread_limit" attribute, from which
-// OpenMPOpt and libomptarget take the thread limit, keep it. LLVM 19's NVPTX
-// backend reads a kernel's annotations once, in the NVVM range pass at the
-// start of the pipeline, so this runs with the other launch-bound rewrites
-// just before that pass (MergeDistribute.cpp), before inlining. That pass
-// then bounds the kernel function's own thread-index reads by the hardware's
-// 1024 threads, as it bounds every other function's; an OpenMP kernel reads
-// them in the device runtime's functions. Kernels whose bound
-// GenericThreadLimit widened keep it: its restore reads the bound back.
+// So the bound is dropped from the kernels that may run such floating-point
+// arithmetic (a division without the fast-math flags that let the backend
+// approximate it, a square root, a call of a `__nv_` function, in any
+// function the kernel may reach through calls, function addresses or
+// globals) where it is at most 256 threads: the `maxntidx`, `maxntidy` and
+// `maxntidz` entries of !nvvm.annotations (clang-19) and the "nvvm.maxntid"
+// attribute (later clangs). The kernel environment's MaxThreads and the
+// "omp_target_thread_limit" attribute, from which OpenMPOpt and libomptarget
+// take the thread limit, keep it. LLVM 19's NVPTX backend reads a kernel's
+// annotations once, in the NVVM range pass at the start of the pipeline, so
+// this runs with the other launch-bound rewrites just before that pass
+// (MergeDistribute.cpp), before inlining. That pass then bounds the kernel
+// function's own thread-index reads by the hardware's 1024 threads, as it
+// bounds every other function's; an OpenMP kernel reads them in the device
+// runtime's functions. Kernels whose bound GenericThreadLimit widened keep
+// it: its restore reads the bound back.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,6 +44,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
@@ -55,9 +58,9 @@ ALWAYS_ENABLED_STATISTIC(NumThreadBoundsDropped, "Kernels whose .maxntid hint wa
 
 static cl::opt<bool> DropThreadBoundHint(
     "ompred-drop-thread-bound-hint", cl::init(true), cl::Hidden,
-    cl::desc("ompred: drop the .maxntid of kernels that divide f64 values and are bounded to at "
-             "most 256 threads, where it costs registers in relocatable device code and bounds "
-             "nothing (default on)"));
+    cl::desc("ompred: drop the .maxntid of kernels that divide floating-point values, take "
+             "square roots or call libdevice and are bounded to at most 256 threads, where it "
+             "costs registers in relocatable device code and bounds nothing (default on)"));
 
 namespace {
 
@@ -109,19 +112,23 @@ std::optional<uint64_t> boundedThreads(const Module &M, const Function &F) {
   return Threads;
 }
 
-// An f64 division that the backend leaves correctly rounded: ptxas's
-// div.rn.f64, with its slow path in a subroutine.
-bool isF64Division(const Instruction &I) {
-  if (I.getOpcode() != Instruction::FDiv || !I.getType()->isDoubleTy())
-    return false;
-  FastMathFlags FMF = I.getFastMathFlags();
-  return !FMF.allowReciprocal() && !FMF.approxFunc() && !FMF.allowReassoc();
+// Floating-point arithmetic that ptxas compiles into a subroutine or a long
+// inline sequence: a division the backend does not approximate, a square
+// root, a function of libdevice (`__nv_exp`, `__nv_sin`, ...).
+bool isFloatRoutine(const Instruction &I) {
+  if (I.getOpcode() == Instruction::FDiv) {
+    FastMathFlags FMF = I.getFastMathFlags();
+    return !FMF.allowReciprocal() && !FMF.approxFunc() && !FMF.allowReassoc();
+  }
+  const auto *Call = dyn_cast<CallBase>(&I);
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  return Callee && (Callee->getIntrinsicID() == Intrinsic::sqrt || Callee->getName().starts_with("__nv_"));
 }
 
 // Whether K, or a function K may reach through calls, function addresses it
 // passes on (a parallel region's outlined function) or globals it refers to,
-// divides f64 values.
-bool mayDivideF64(Function &K) {
+// runs such arithmetic.
+bool mayRunFloatRoutines(Function &K) {
   SmallPtrSet<const Value *, 32> Seen;
   SmallVector<const Value *, 32> Work = {&K};
   auto Visit = [&](const Value *V) {
@@ -134,7 +141,7 @@ bool mayDivideF64(Function &K) {
     const Value *V = Work.pop_back_val();
     if (const auto *F = dyn_cast<Function>(V)) {
       for (const Instruction &I : instructions(*F)) {
-        if (isF64Division(I))
+        if (isFloatRoutine(I))
           return true;
         for (const Value *Op : I.operands())
           Visit(Op);
@@ -201,7 +208,7 @@ bool dropThreadBoundHint(Module &M, Function &K) {
   std::optional<uint64_t> Threads = boundedThreads(M, K);
   if (!Threads || *Threads > BoundThatLimitsNothing)
     return false;
-  if (!mayDivideF64(K))
+  if (!mayRunFloatRoutines(K))
     return false;
   dropBound(M, K);
   ++NumThreadBoundsDropped;

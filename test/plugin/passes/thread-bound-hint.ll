@@ -1,14 +1,16 @@
 ; The launch bounds whose `.maxntid` the plugin drops (plugin/ThreadBoundHint.cpp):
-; kernels that may divide f64 values and are bounded to at most 256 threads
-; lose their `maxntidx`/`y`/`z` annotations or their "nvvm.maxntid"
-; attribute. They reach the division directly (k256, k3d256: 16 x 16 x 1,
-; kattr), through calls (kmulti), through the address of a parallel region
-; they pass on (k128) or through a global table of functions (ktable); an
-; entry with other keys keeps them (kmulti keeps "kernel" and "maxnreg").
-; Kept: bounds above 256 (k257, k3d512: 16 x 16 x 2, kattr1024), the kernel
-; whose bound GenericThreadLimit widened (kwidened), and knodiv, whose
-; divisions are f32, f64 with `arcp` and 64-bit integer ones. The other
-; annotations stay.
+; kernels that may divide floating-point values, take square roots or call
+; libdevice and are bounded to at most 256 threads lose their
+; `maxntidx`/`y`/`z` annotations or their "nvvm.maxntid" attribute. They
+; reach an f64 division directly (k256, k3d256: 16 x 16 x 1, kattr),
+; through calls (kmulti), through the address of a parallel region they pass
+; on (k128) or through a global table of functions (ktable); kf32 divides
+; f32 values, ksqrt takes a square root and knv calls `__nv_exp`. An entry
+; with other keys keeps them (kmulti keeps "kernel" and "maxnreg"). Kept:
+; bounds above 256 (k257, k3d512: 16 x 16 x 2, kattr1024), the kernel whose
+; bound GenericThreadLimit widened (kwidened), and knodiv, whose arithmetic
+; is an f64 division with `arcp`, products and a 64-bit integer division.
+; The other annotations stay.
 ;
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-thread-bound-hint -S %s | %FileCheck %s
 ; The checks fail with the pass off:
@@ -63,13 +65,30 @@ define void @ktable() {
 define void @knodiv(ptr %p, i64 %n, i64 %d) {
   %a = load double, ptr %p
   %q = fdiv arcp double %a, 7.0
-  %f = fptrunc double %a to float
-  %g = fdiv float %f, 3.0
-  %h = fpext float %g to double
-  %s = fadd double %q, %h
-  store double %s, ptr %p
+  %m = fmul double %a, %q
+  store double %m, ptr %p
   %i = udiv i64 %n, %d
   store i64 %i, ptr %p
+  ret void
+}
+define void @kf32(ptr %p) {
+  %a = load float, ptr %p
+  %q = fdiv float %a, 3.0
+  store float %q, ptr %p
+  ret void
+}
+declare double @llvm.sqrt.f64(double)
+define void @ksqrt(ptr %p) {
+  %a = load double, ptr %p
+  %r = call double @llvm.sqrt.f64(double %a)
+  store double %r, ptr %p
+  ret void
+}
+declare double @__nv_exp(double)
+define void @knv(ptr %p) {
+  %a = load double, ptr %p
+  %r = call double @__nv_exp(double %a)
+  store double %r, ptr %p
   ret void
 }
 
@@ -82,7 +101,7 @@ attributes #2 = { "nvvm.maxntid"="32,32" }
 ; CHECK: attributes #[[KATTR]] = { "omp_target_thread_limit"="128" }
 ; CHECK: attributes #[[K1024]] = { "nvvm.maxntid"="32,32" }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16, !17, !18, !19}
 !0 = !{ptr @k128, !"kernel", i32 1}
 !1 = !{ptr @k128, !"maxntidx", i32 128}
 !2 = !{ptr @k256, !"maxntidx", i32 256}
@@ -100,6 +119,9 @@ attributes #2 = { "nvvm.maxntid"="32,32" }
 !14 = !{ptr @kwidened, !"kernel", i32 1}
 !15 = !{ptr @ktable, !"maxntidx", i32 128}
 !16 = !{ptr @knodiv, !"maxntidx", i32 128}
+!17 = !{ptr @kf32, !"maxntidx", i32 128}
+!18 = !{ptr @ksqrt, !"maxntidx", i32 128}
+!19 = !{ptr @knv, !"maxntidx", i32 128}
 
 ; CHECK: !nvvm.annotations = !{![[K128:[0-9]+]], ![[K257:[0-9]+]], ![[X512:[0-9]+]], ![[Y512:[0-9]+]], ![[Z512:[0-9]+]], ![[MULTI:[0-9]+]], ![[WIDE:[0-9]+]], ![[KATTRK:[0-9]+]], ![[K257K:[0-9]+]], ![[WIDEK:[0-9]+]], ![[NODIV:[0-9]+]]}
 ; CHECK-DAG: ![[K128]] = !{ptr @k128, !"kernel", i32 1}
