@@ -51,6 +51,8 @@
 #include "RuntimeCalls.h"
 #include "WorksharingLoop.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -211,13 +213,13 @@ Function *fallbackOf(Module &M, Value *Id) {
 
 // Why the unit may hold a kernel other than a combined construct's (empty
 // if it does not): a target region whose host fallback is not one.
-std::string regionNotCombined(Module &M) {
+std::string regionNotCombined(Module &M, function_ref<Construct(Function &)> ConstructOf) {
   for (GlobalVariable &GV : M.globals()) {
     StringRef Name = GV.getName();
     if (!Name.starts_with(".") || !Name.ends_with(".region_id"))
       continue;
     Function *Fallback = fallbackOf(M, &GV);
-    std::string Why = Fallback ? combinedConstruct(*Fallback).WhyNot : "no host version";
+    std::string Why = Fallback ? ConstructOf(*Fallback).WhyNot : "no host version";
     if (!Why.empty())
       return ("target region " + Name.drop_front().drop_back(strlen(".region_id")) + ": " + Why).str();
   }
@@ -240,6 +242,14 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
       !Args->getElementType(KernelArgsTripcount)->isIntegerTy(64))
     return PreservedAnalyses::all();
   bool Changed = false;
+  // Each fallback read once: by its launches and by the unit's check.
+  DenseMap<Function *, Construct> Constructs;
+  auto ConstructOf = [&](Function &Fallback) -> Construct {
+    auto [It, New] = Constructs.try_emplace(&Fallback);
+    if (New)
+      It->second = combinedConstruct(Fallback);
+    return It->second;
+  };
   // Computed once, for the first launch that may get more teams.
   std::optional<std::string> UnitNotCombined;
   for (User *U : Launch->users()) {
@@ -255,7 +265,7 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
       continue;
     OptimizationRemarkEmitter ORE(CI->getFunction());
     Function *Fallback = fallbackOf(M, CI->getArgOperand(LRegionId));
-    Construct C = Fallback ? combinedConstruct(*Fallback) : Construct{"no host version of the region"};
+    Construct C = Fallback ? ConstructOf(*Fallback) : Construct{"no host version of the region"};
     if (!C.WhyNot.empty()) {
       ORE.emit([&] {
         return OptimizationRemarkMissed(PassName, "LaunchBlockSizeLeft", CI)
@@ -300,7 +310,7 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
                                                  : "";
     if (Left.empty()) {
       if (!UnitNotCombined)
-        UnitNotCombined = regionNotCombined(M);
+        UnitNotCombined = regionNotCombined(M, ConstructOf);
       if (!UnitNotCombined->empty())
         Left = "the device merges the unit's loops (" + *UnitNotCombined + ")";
     }
