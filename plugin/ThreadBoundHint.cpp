@@ -129,7 +129,7 @@ bool isFloatRoutine(const Instruction &I) {
 // passes on (a parallel region's outlined function) or globals it refers to,
 // runs such arithmetic.
 bool mayRunFloatRoutines(Function &K) {
-  SmallPtrSet<const Value *, 32> Seen;
+  SmallPtrSet<const Value *, 32> Seen = {&K};
   SmallVector<const Value *, 32> Work = {&K};
   auto Visit = [&](const Value *V) {
     if ((isa<Function>(V) || isa<GlobalVariable>(V) || isa<GlobalAlias>(V) ||
