@@ -1811,17 +1811,23 @@ llvmGetPassPluginInfo() {
               MPM.addPass(ompred::GenericThreadLimitRestorePass());
               // Every read of the team count is inlined into its kernel now.
               MPM.addPass(ompred::ResidentTeamsPass());
+              // The device runtime's barriers are inlined into the kernels now.
+              MPM.addPass(ompred::RedundantBarriersPass());
             });
             // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline,
             // ompred-owned-launch-state, ompred-reduction-tail, ompred-lastprivate-team-copy,
             // ompred-nested-parallel-generic, ompred-empty-last-flag, ompred-parallel-if,
             // ompred-generic-thread-limit, ompred-generic-thread-limit-restore,
-            // ompred-runtime-check, ompred-launch-block-size and
-            // ompred-thread-bound-hint, for the tests.
+            // ompred-runtime-check, ompred-launch-block-size,
+            // ompred-thread-bound-hint and ompred-redundant-barriers, for the tests.
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "ompred-reduction-tail") {
                     MPM.addPass(ompred::ReductionTailPass());
+                    return true;
+                  }
+                  if (Name == "ompred-redundant-barriers") {
+                    MPM.addPass(ompred::RedundantBarriersPass());
                     return true;
                   }
                   if (Name == "ompred-resident-teams") {

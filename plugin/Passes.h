@@ -123,6 +123,14 @@ struct ResidentTeamsPass : llvm::PassInfoMixin<ResidentTeamsPass> {
   static bool isRequired() { return true; }
 };
 
+// SPMD kernels' aligned block barriers that follow another such barrier
+// without memory accesses between them go (RedundantBarriers.cpp). Runs at
+// the end of the pipeline, when the device runtime is inlined.
+struct RedundantBarriersPass : llvm::PassInfoMixin<RedundantBarriersPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 // The registers per thread of the kernels ResidentTeamsPass may give
 // resident teams, capped so that those teams fit (ResidentTeams.cpp). Runs
 // before the NVPTX backend first reads a kernel's annotations (LLVM 19 reads
