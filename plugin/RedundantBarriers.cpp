@@ -22,8 +22,10 @@
 //
 // "Accessed memory" is every instruction that may read or write memory,
 // fences and calls included, except accesses to a thread's own stack
-// (allocas), loads from constant memory, and intrinsics without such
-// accesses (lifetime markers, llvm.assume, debug information). The start
+// (allocas, local memory), loads from constant or parameter memory, and
+// intrinsics without such accesses (lifetime markers, llvm.assume, debug
+// information). Assumptions about a loaded value are dropped first
+// (dropLoadedAssumptions). The start
 // of the kernel counts as a barrier: none of its accesses comes before it.
 // The barriers that also reduce a predicate (bar.red) count as barriers and
 // stay. Only SPMD kernels (ExecMode SPMD, also after OpenMPOpt's
