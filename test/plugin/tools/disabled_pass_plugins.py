@@ -44,6 +44,7 @@ PASSES = {
     "nested-parallel-generic": [("NestedParallelGeneric.cpp", r"PreservedAnalyses NestedParallelGenericPass::run\([^)]*\) \{", RETURN)],
     "empty-last-flag": [("EmptyLastFlag.cpp", r"PreservedAnalyses EmptyLastFlagPass::run\([^)]*\) \{", RETURN)],
     "owned-launch-state": [("OwnedLaunchState.cpp", r"PreservedAnalyses OwnedLaunchStatePass::run\([^)]*\) \{", RETURN)],
+    "redundant-barriers": [("RedundantBarriers.cpp", r"PreservedAnalyses RedundantBarriersPass::run\([^)]*\) \{", RETURN)],
 }
 
 
