@@ -1811,7 +1811,9 @@ llvmGetPassPluginInfo() {
               MPM.addPass(ompred::GenericThreadLimitRestorePass());
               // Every read of the team count is inlined into its kernel now.
               MPM.addPass(ompred::ResidentTeamsPass());
-              // The device runtime's barriers are inlined into the kernels now.
+              // The device runtime's barriers are inlined into the kernels now;
+              // the team state's loads first, which the barriers order.
+              MPM.addPass(ompred::TeamStateFoldPass());
               MPM.addPass(ompred::RedundantBarriersPass());
             });
             // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline,
@@ -1819,11 +1821,16 @@ llvmGetPassPluginInfo() {
             // ompred-nested-parallel-generic, ompred-empty-last-flag, ompred-parallel-if,
             // ompred-generic-thread-limit, ompred-generic-thread-limit-restore,
             // ompred-runtime-check, ompred-launch-block-size,
-            // ompred-thread-bound-hint and ompred-redundant-barriers, for the tests.
+            // ompred-thread-bound-hint, ompred-fold-team-state and
+            // ompred-redundant-barriers, for the tests.
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "ompred-reduction-tail") {
                     MPM.addPass(ompred::ReductionTailPass());
+                    return true;
+                  }
+                  if (Name == "ompred-fold-team-state") {
+                    MPM.addPass(ompred::TeamStateFoldPass());
                     return true;
                   }
                   if (Name == "ompred-redundant-barriers") {

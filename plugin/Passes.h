@@ -123,6 +123,15 @@ struct ResidentTeamsPass : llvm::PassInfoMixin<ResidentTeamsPass> {
   static bool isRequired() { return true; }
 };
 
+// In SPMD kernels, loads of the device runtime's team state that thread 0
+// stored and an aligned barrier published read the stored value instead
+// (TeamStateFold.cpp). Runs at the end of the pipeline, before
+// RedundantBarriersPass.
+struct TeamStateFoldPass : llvm::PassInfoMixin<TeamStateFoldPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 // SPMD kernels' aligned block barriers that follow another such barrier
 // without memory accesses between them go (RedundantBarriers.cpp). Runs at
 // the end of the pipeline, when the device runtime is inlined.

@@ -36,7 +36,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "KernelEnvironment.h"
+#include "BlockBarriers.h"
 #include "Passes.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -62,42 +62,14 @@ static cl::opt<bool> RemoveRedundantBarriers(
     cl::desc("ompred: remove an SPMD kernel's aligned block barriers that follow another "
              "without memory accesses between them (default on)"));
 
+using namespace ompred;
+
 namespace {
 
 // Address spaces of NVPTX whose memory no other thread writes while a kernel
 // runs (constant, kernel parameters) or that only the thread itself sees
 // (local).
 constexpr unsigned ConstantAS = 4, LocalAS = 5, ParamAS = 101;
-
-enum class BarrierKind { None, Removable, KeptBarrier };
-
-// Whether I is an aligned barrier of the whole block, and whether it may go.
-BarrierKind barrierKind(const Instruction &I) {
-  const auto *II = dyn_cast<IntrinsicInst>(&I);
-  if (!II)
-    return BarrierKind::None;
-  switch (II->getIntrinsicID()) {
-#if LLVM_VERSION_MAJOR == 19
-  case Intrinsic::nvvm_barrier0:
-    return BarrierKind::Removable;
-  case Intrinsic::nvvm_barrier0_and:
-  case Intrinsic::nvvm_barrier0_or:
-  case Intrinsic::nvvm_barrier0_popc:
-    return BarrierKind::KeptBarrier;
-#else
-  case Intrinsic::nvvm_barrier_cta_sync_aligned_all: {
-    const auto *Id = dyn_cast<ConstantInt>(II->getArgOperand(0));
-    return Id && Id->isZero() ? BarrierKind::Removable : BarrierKind::KeptBarrier;
-  }
-  case Intrinsic::nvvm_barrier_cta_red_and_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_or_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_popc_aligned_all:
-    return BarrierKind::KeptBarrier;
-#endif
-  default:
-    return BarrierKind::None;
-  }
-}
 
 // Whether Ptr points to memory that only this thread accesses (its stack).
 bool isThreadPrivate(const Value *Ptr) {
@@ -150,13 +122,6 @@ bool dropLoadedAssumptions(Function &K) {
       L->eraseFromParent();
   }
   return !Loaded.empty();
-}
-
-bool isSPMDKernel(Function &K) {
-  GlobalVariable *Env = K.isDeclaration() ? nullptr : ompred::namedKernelEnvironment(K);
-  if (!Env || !Env->hasInitializer())
-    return false;
-  return ompred::environmentConfig(*Env, ompred::CfgExecMode).value_or(0) & ompred::ExecModeSPMD;
 }
 
 // Removes K's redundant barriers; returns how many.

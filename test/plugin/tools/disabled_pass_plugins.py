@@ -45,6 +45,7 @@ PASSES = {
     "empty-last-flag": [("EmptyLastFlag.cpp", r"PreservedAnalyses EmptyLastFlagPass::run\([^)]*\) \{", RETURN)],
     "owned-launch-state": [("OwnedLaunchState.cpp", r"PreservedAnalyses OwnedLaunchStatePass::run\([^)]*\) \{", RETURN)],
     "redundant-barriers": [("RedundantBarriers.cpp", r"PreservedAnalyses RedundantBarriersPass::run\([^)]*\) \{", RETURN)],
+    "fold-team-state": [("TeamStateFold.cpp", r"PreservedAnalyses TeamStateFoldPass::run\([^)]*\) \{", RETURN)],
 }
 
 
