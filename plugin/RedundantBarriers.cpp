@@ -124,18 +124,22 @@ bool dropLoadedAssumptions(Function &K) {
   return !Loaded.empty();
 }
 
+// Whether no memory other threads see has been accessed since the last
+// aligned block barrier, after I, given whether that held before I.
+bool cleanAfter(const Instruction &I, bool Clean) {
+  if (isAlignedBlockBarrier(I))
+    return true;
+  return Clean && !accessesSharedMemory(I);
+}
+
 // Removes K's redundant barriers; returns how many.
 unsigned removeRedundantBarriers(Function &K) {
   // Clean: since the last aligned block barrier (or the kernel's start), no
   // access to memory other threads see, on every path. A must-analysis: every
   // block starts clean and is made dirty where a path says so.
   auto Transfer = [](const BasicBlock &BB, bool Clean) {
-    for (const Instruction &I : BB) {
-      if (barrierKind(I) != BarrierKind::None)
-        Clean = true;
-      else if (accessesSharedMemory(I))
-        Clean = false;
-    }
+    for (const Instruction &I : BB)
+      Clean = cleanAfter(I, Clean);
     return Clean;
   };
   DenseMap<const BasicBlock *, bool> CleanOut;
@@ -167,13 +171,9 @@ unsigned removeRedundantBarriers(Function &K) {
   for (BasicBlock *BB : RPO) {
     bool Clean = CleanIn(BB);
     for (Instruction &I : *BB) {
-      BarrierKind Kind = barrierKind(I);
-      if (Kind == BarrierKind::Removable && Clean)
+      if (Clean && barrierKind(I) == BarrierKind::Removable)
         Redundant.push_back(&I);
-      if (Kind != BarrierKind::None)
-        Clean = true;
-      else if (accessesSharedMemory(I))
-        Clean = false;
+      Clean = cleanAfter(I, Clean);
     }
   }
   for (Instruction *I : Redundant)

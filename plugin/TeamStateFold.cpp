@@ -159,7 +159,7 @@ bool storesTo(const Instruction &I, const GlobalVariable &G) {
 
 class KernelState {
 public:
-  KernelState(Function &K, GlobalVariable &G) : K(K), G(G), DT(K) {}
+  KernelState(Function &K, GlobalVariable &G) : K(K), G(G) {}
 
   // Folds K's loads of G; returns how many.
   unsigned fold() {
@@ -170,6 +170,7 @@ public:
         if (!Pred || threadZeroSuccessor(*Pred) != BB)
           return 0;
       }
+    DT.recalculate(K);
     threadZeroValues();
     SmallVector<LoadInst *, 8> Loads;
     for (User *U : G.users())
