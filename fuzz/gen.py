@@ -141,6 +141,7 @@ class Kernel:
         self.private = self.fpriv = self.lastpriv = self.sched = False
         self.redread = None
         self.tail, self.tlgen, self.nestpar = None, False, 0
+        self.parif = None
 
     def classes(self, r):
         """The classes of the filed issue: side effects in the body (atomics
@@ -237,6 +238,23 @@ class Kernel:
         if self.construct == "generic_nested" and r.random() < 0.3:
             self.nestpar = r.choice([1, 5, 33])
 
+    def parallel_if(self, r):
+        """if-*, from a stream of its own: an `if` clause on the parallel
+        region, its condition a variable the compiler cannot see, as on
+        TeaLeaf's halo updates (`if (is_offload)`). It keeps LLVM 19's team
+        state in SPMD kernels, which the pass plugin folds, and gives the
+        region a serialized path, which the plugin runs as a team of one
+        thread. `if(parallel : c)` with c 0 or 1 (if-parallel-false,
+        if-parallel-true); plain `if(c)` with c 1 on a combined construct
+        (if-target-parallel; c 0 would run the region on the host). Not with
+        the schedule check (sched), which counts the threads."""
+        if self.construct in ("spmd", "spmd_simd", "split", "parallel_for", "generic_nested") \
+                and self.sched is False and r.random() < 0.12:
+            if self.construct in ("spmd", "spmd_simd", "parallel_for") and r.random() < 0.4:
+                self.parif = ("", 1)
+            else:
+                self.parif = ("parallel : ", r.choice([0, 1]))
+
     def set_collapse(self, r, n2):
         self.n2 = n2
         n1 = self.trip // n2 if self.trip == 0 or self.trip >= n2 else 1
@@ -288,6 +306,9 @@ class Kernel:
             t.append("tl-generic")
         if self.nestpar:
             t.append("nested-par")
+        if self.parif:
+            t.append("if-target-parallel" if not self.parif[0] else
+                     "if-parallel-%s" % ("true" if self.parif[1] else "false"))
         return t
 
     def has_extras(self):
@@ -353,6 +374,9 @@ def make_spec(seed, nkernels):
     r4 = random.Random("nested:%d" % seed)
     for k in spec:
         k.nested(r4)
+    r5 = random.Random("parif:%d" % seed)
+    for k in spec:
+        k.parallel_if(r5)
     return spec
 
 
@@ -765,6 +789,8 @@ def emit_class_globals(w, k):
         w("static long k%d_lp;" % K)
     if k.nestpar:
         w("static long k%d_np;" % K)
+    if k.parif:
+        w("static volatile int k%d_pc;" % K)
     if k.sched is not False:
         w("static long *k%d_seen; static int *k%d_th, *k%d_tm, *k%d_np, *k%d_nt;" % (K, K, K, K, K))
 
@@ -790,6 +816,8 @@ def emit_class_setup(w, k):
         w("  k%d_lp = -7;" % K)
     if k.nestpar:
         w("  k%d_np = 0;" % K)
+    if k.parif:
+        w("  k%d_pc = %d;" % (K, k.parif[1]))
     if k.sched is not False:
         w("  k%d_seen = fz_alloc(sizeof(long) * (n + 1));" % K)
         for a in ("th", "tm", "np", "nt"):
@@ -826,6 +854,9 @@ def emit_class_launch(w, k, maps):
         inner.append("lastprivate(k%d_lp)" % K)
     if k.nestpar:
         maps.append("map(tofrom : k%d_np)" % K)
+    if k.parif:
+        w("  int pc = k%d_pc;" % K)
+        inner.append("if(%spc)" % k.parif[0])
     if k.sched is not False:
         w("  long sc = %d;" % k.sched)
         outer.append("firstprivate(sc)")
