@@ -1253,6 +1253,15 @@ private:
         !isa<ConstantInt>(C.Parallel->getArgOperand(PNumThreads)) ||
         !cast<ConstantInt>(C.Parallel->getArgOperand(PNumThreads))->isMinusOne())
       return "the parallel region has a num_threads clause";
+    // A false if clause runs the region serialized: the runtime takes a
+    // thread state for every thread that opens it, and an array of them for
+    // its team, from the device heap. clang's loop opens the region only in
+    // teams that have a chunk; merged, every team of the launch opens it,
+    // and a few thousand teams exhaust the heap (the runtime then writes
+    // through the null pointer malloc returned: docs/plugin.md).
+    if (!isConstInt(C.Parallel->getArgOperand(PIfExpr), 1))
+      return "the parallel region has an if clause: when false every thread that opens it "
+             "takes a thread state from the device heap, and merged every team would open it";
 
     DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
     LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
@@ -1362,14 +1371,14 @@ private:
     // A loop that reduces keeps the merge, which spares it a reduction per
     // chunk, and gets the lockstep back from a barrier per stride, which
     // every thread of the block reaches: the region runs on all of them
-    // (no num_threads clause, above; no if clause that may serialize it).
+    // (no num_threads or if clause, above).
     if (Why.empty() && storesEveryIteration(C.ForInit)) {
       bool Reduces = reducesInRegion(*Outlined);
       if (!Reduces && !MergeWithoutReduction && AllKernelsSPMD)
         return "its parallel region does not reduce and stores in every iteration: merged, its "
                "warps would lose the lockstep that in-place updates of misaligned arrays need "
                "(-ompred-merge-without-reduction merges it)";
-      C.Lockstep = Reduces && MergedLockstep && isConstInt(C.Parallel->getArgOperand(PIfExpr), 1);
+      C.Lockstep = Reduces && MergedLockstep;
     }
     return Why;
   }

@@ -1,6 +1,6 @@
 // Distribute loops the plugin must leave exactly as clang-19 emitted them:
 // a user's explicit schedules (the mapping is theirs), num_threads (the
-// team's thread count is not the distribute chunk), and generic-mode
+// team's thread count is not the distribute chunk), an if clause, and generic-mode
 // kernels (code around the loop runs on the team's main thread).
 double dist_chunked(const double *a, int n) {
   double s = 0;
@@ -55,6 +55,16 @@ double above_max_block(const double *a, int n) {
 double with_num_threads(const double *a, int n) {
   double s = 0;
 #pragma omp target teams distribute parallel for num_threads(64) reduction(+ : s) map(to : a[0 : n])
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}
+
+// An if clause that may serialize the region: every thread that opens it
+// takes a thread state from the device heap, and merged every team would.
+double with_if(const double *a, int n, int c) {
+  double s = 0;
+#pragma omp target teams distribute parallel for if(parallel : c) reduction(+ : s) map(to : a[0 : n])
   for (int i = 0; i < n; ++i)
     s += a[i];
   return s;
