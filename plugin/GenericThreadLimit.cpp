@@ -41,6 +41,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelEnvironment.h"
+#include "LaunchBounds.h"
 #include "Passes.h"
 
 #include "ompred/abi.h"
@@ -83,108 +84,6 @@ constexpr int64_t MainThreadWarp = WarpSize;
 // Marks a kernel whose bounds GenericThreadLimitPass widened, with clang's
 // thread_limit; the restore pass removes it.
 constexpr const char *WidenedAttr = ompred::WidenedThreadLimitAttr;
-
-struct KernelEnv {
-  Function *Kernel = nullptr;
-  CallBase *Init = nullptr;
-  GlobalVariable *Env = nullptr;
-  uint64_t ExecMode = 0;
-  int64_t MaxThreads = 0;
-};
-
-// Kernel K with its environment Env, if Env is one.
-std::optional<KernelEnv> kernelEnv(Function &K, GlobalVariable *Env) {
-  if (!Env || !Env->hasInitializer())
-    return std::nullopt;
-  std::optional<int64_t> Mode = environmentConfig(*Env, CfgExecMode);
-  std::optional<int64_t> Max = environmentConfig(*Env, CfgMaxThreads);
-  if (!Mode || !Max)
-    return std::nullopt;
-  return KernelEnv{&K, nullptr, Env, static_cast<uint64_t>(*Mode), *Max};
-}
-
-// Kernels with the kernel environment their __kmpc_target_init(ptr @env,
-// ptr) reads, found through the entry point's users: this runs before every
-// function of the module is visited by some passes (below), so it must not
-// scan the module's code.
-SmallVector<KernelEnv, 8> kernelEnvs(Module &M) {
-  SmallVector<KernelEnv, 8> Kernels;
-  Function *Init = M.getFunction("__kmpc_target_init");
-  if (!Init)
-    return Kernels;
-  for (User *U : Init->users()) {
-    auto *CB = dyn_cast<CallBase>(U);
-    if (!CB || CB->getCalledOperand() != Init || CB->arg_size() <= TargetInitEnvironmentArg)
-      continue;
-    if (std::optional<KernelEnv> KE = kernelEnv(
-            *CB->getFunction(),
-            dyn_cast<GlobalVariable>(CB->getArgOperand(TargetInitEnvironmentArg)))) {
-      KE->Init = CB;
-      Kernels.push_back(*KE);
-    }
-  }
-  return Kernels;
-}
-
-void setMaxThreads(GlobalVariable &Env, int32_t Value) {
-  setEnvironmentConfig(Env, CfgMaxThreads, Value);
-}
-
-// "omp_target_thread_limit" of K as a number, if it has one.
-std::optional<int64_t> threadLimitAttr(const Function &K) {
-  Attribute A = K.getFnAttribute("omp_target_thread_limit");
-  int64_t Value = 0;
-  if (!A.isStringAttribute() || A.getValueAsString().getAsInteger(10, Value))
-    return std::nullopt;
-  return Value;
-}
-
-// The launch bounds clang wrote besides the kernel environment: the
-// `maxntidx` entries of !nvvm.annotations (clang-19) and an "nvvm.maxntid"
-// attribute (later clangs). Each that says From is rewritten to To; returns
-// whether every bound K has said From (and K has at least one).
-bool boundsSay(Module &M, Function &K, int64_t From) {
-  bool Any = false;
-  if (NamedMDNode *Ann = M.getNamedMetadata("nvvm.annotations"))
-    for (MDNode *N : Ann->operands()) {
-      if (N->getNumOperands() != 3 || mdconst::dyn_extract_or_null<Function>(N->getOperand(0)) != &K)
-        continue;
-      auto *Key = dyn_cast<MDString>(N->getOperand(1));
-      if (!Key || Key->getString() != "maxntidx")
-        continue;
-      auto *V = mdconst::dyn_extract_or_null<ConstantInt>(N->getOperand(2));
-      if (!V || V->getSExtValue() != From)
-        return false;
-      Any = true;
-    }
-  Attribute A = K.getFnAttribute("nvvm.maxntid");
-  if (A.isValid()) {
-    int64_t V = 0;
-    if (!A.isStringAttribute() || A.getValueAsString().getAsInteger(10, V) || V != From)
-      return false;
-    Any = true;
-  }
-  return Any;
-}
-
-void rewriteBounds(Module &M, Function &K, int64_t To) {
-  K.addFnAttr("omp_target_thread_limit", std::to_string(To));
-  if (NamedMDNode *Ann = M.getNamedMetadata("nvvm.annotations"))
-    for (unsigned I = 0, E = Ann->getNumOperands(); I != E; ++I) {
-      MDNode *N = Ann->getOperand(I);
-      if (N->getNumOperands() != 3 || mdconst::dyn_extract_or_null<Function>(N->getOperand(0)) != &K)
-        continue;
-      auto *Key = dyn_cast<MDString>(N->getOperand(1));
-      if (!Key || Key->getString() != "maxntidx")
-        continue;
-      auto *Old = mdconst::extract<ConstantInt>(N->getOperand(2));
-      Metadata *Ops[] = {N->getOperand(0), N->getOperand(1),
-                         ConstantAsMetadata::get(ConstantInt::get(Old->getType(), To))};
-      Ann->setOperand(I, MDNode::get(M.getContext(), Ops));
-    }
-  if (K.hasFnAttribute("nvvm.maxntid"))
-    K.addFnAttr("nvvm.maxntid", std::to_string(To));
-}
 
 } // namespace
 

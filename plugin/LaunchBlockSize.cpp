@@ -14,8 +14,10 @@
 // (__tgt_target_kernel) of a combined construct whose thread limit is 0 at
 // run time (no clause, and an `if` clause that holds), the launch's thread
 // limit becomes 128, clang's default thread limit of such a kernel, in the
-// call and in its kernel arguments, as `thread_limit(128)` would. Nothing
-// else of the launch changes; OMP_TEAMS_THREAD_LIMIT still caps it.
+// call and in its kernel arguments, as `thread_limit(128)` would; 256 for
+// the launches of loops that update elements in place (below), whose
+// kernels the device bounds for blocks of 256 (StoreLoopBlocks.cpp).
+// Nothing else of the launch changes; OMP_TEAMS_THREAD_LIMIT still caps it.
 //
 // The same launches of loops that store in every iteration and do not
 // reduce, without num_teams, get one team per block of iterations, at most
@@ -137,18 +139,9 @@ struct Construct {
   // Every parallel region's worksharing loop stores in every iteration (one
   // it cannot find does not count: the device may merge it).
   bool StoresEveryIteration = true;
+  // ... and updates elements in place (StoreLoopBlocks.cpp).
+  bool UpdatesInPlace = true;
 };
-
-// Whether the parallel region P runs a worksharing loop over the chunk its
-// caller passes (a combined construct's inner loop).
-bool runsPassedChunk(Function &P) {
-  for (Instruction &I : instructions(P))
-    if (isStaticInit(I) &&
-        slotTakesArgument(cast<CallInst>(I).getArgOperand(ALb), OLb) &&
-        slotTakesArgument(cast<CallInst>(I).getArgOperand(AUb), OUb))
-      return true;
-  return false;
-}
 
 bool isReduce(const Instruction &I) {
   Function *F = directCallee(I);
@@ -180,7 +173,7 @@ Construct combinedConstruct(Function &Fallback) {
     if (!calleeNamed(I, "__kmpc_fork_call"))
       continue;
     auto *P = dyn_cast<Function>(cast<CallInst>(I).getArgOperand(2)->stripPointerCasts());
-    if (!P || P->isDeclaration() || !runsPassedChunk(*P))
+    if (!P || P->isDeclaration() || !passedChunkInit(*P))
       return {"a parallel region that is not the combined construct's"};
     DominatorTree DT(*P);
     LoopInfo LI(DT);
@@ -190,6 +183,7 @@ Construct combinedConstruct(Function &Fallback) {
         C.DefaultSchedules &= hasSchedule(J, HostSchedStatic);
         Loop *L = enteredLoop(cast<CallInst>(&J), DT, LI);
         C.StoresEveryIteration &= L && L->getLoopLatch() && storesEveryIteration(*L, DT);
+        C.UpdatesInPlace &= L && updatesInPlace(*L);
       }
     }
     ++Regions;
@@ -259,9 +253,9 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
     auto *ClauseLimit = dyn_cast<ConstantInt>(CI->getArgOperand(LThreadLimit));
     auto *ClauseTeams = dyn_cast<ConstantInt>(CI->getArgOperand(LNumTeams));
     // A thread_limit clause's constant: libomptarget keeps it already.
-    bool SizeBlocks = LaunchBlockSize && !(ClauseLimit && !ClauseLimit->isZero());
+    bool NoClauseLimit = !(ClauseLimit && !ClauseLimit->isZero());
     bool SizeTeams = LaunchTeams && !(ClauseTeams && !ClauseTeams->isZero());
-    if (!SizeBlocks && !SizeTeams)
+    if (!(NoClauseLimit && (LaunchBlockSize || storeLoopBlocksEnabled())) && !SizeTeams)
       continue;
     OptimizationRemarkEmitter ORE(CI->getFunction());
     Function *Fallback = fallbackOf(M, CI->getArgOperand(LRegionId));
@@ -273,6 +267,25 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
       });
       continue;
     }
+    // Why the device may merge the loop (empty if it leaves it its parallel
+    // region per chunk, MergeDistribute.cpp): such loops get the block size
+    // and the team count below.
+    std::string Merged = C.Reduces               ? "it reduces"
+                         : !C.DefaultSchedules   ? "a schedule or dist_schedule clause"
+                         : !C.StoresEveryIteration ? "its loop does not store in every iteration "
+                                                     "(the device merges it)"
+                                                   : "";
+    if (Merged.empty()) {
+      if (!UnitNotCombined)
+        UnitNotCombined = regionNotCombined(M, ConstructOf);
+      if (!UnitNotCombined->empty())
+        Merged = "the device merges the unit's loops (" + *UnitNotCombined + ")";
+    }
+    // The device widens the bounds of such loops' kernels to blocks of 256
+    // and folds their chunk to it (StoreLoopBlocks.cpp); the others keep
+    // clang's default.
+    bool StoreLoop = Merged.empty() && C.UpdatesInPlace && storeLoopBlocksEnabled();
+    unsigned Block = StoreLoop ? unsigned(StoreLoopBlockSize) : DefaultThreadLimit;
     IRBuilder<> B(CI);
     // A field of the kernel arguments, which libomptarget reads, and the
     // first element of an array field.
@@ -282,12 +295,12 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
     auto FirstOf = [&](unsigned Field) {
       return B.CreateConstInBoundsGEP2_32(Args->getElementType(Field), FieldOf(Field), 0, 0);
     };
-    if (SizeBlocks) {
-      // thread_limit 0 (no clause) becomes the default, in the call and in
-      // the kernel arguments.
+    if (NoClauseLimit && (LaunchBlockSize || StoreLoop)) {
+      // thread_limit 0 (no clause) becomes Block, in the call and in the
+      // kernel arguments.
       auto Given = [&](Value *Limit) {
-        return B.CreateSelect(B.CreateICmpEQ(Limit, B.getInt32(0)), B.getInt32(DefaultThreadLimit),
-                              Limit, "ompred.thread.limit");
+        return B.CreateSelect(B.CreateICmpEQ(Limit, B.getInt32(0)), B.getInt32(Block), Limit,
+                              "ompred.thread.limit");
       };
       CI->setArgOperand(LThreadLimit, Given(CI->getArgOperand(LThreadLimit)));
       Value *First = FirstOf(KernelArgsThreadLimit);
@@ -295,29 +308,19 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
       ORE.emit([&] {
         return OptimizationRemark(PassName, "LaunchBlockSize", CI)
                << "launch of " << ore::NV("Region", Fallback->getName())
-               << " without thread_limit given blocks of " << ore::NV("Threads", DefaultThreadLimit)
-               << " threads at every trip count";
+               << " without thread_limit given blocks of " << ore::NV("Threads", Block)
+               << " threads at every trip count"
+               << (StoreLoop ? " (a loop that updates elements in place in every iteration)" : "");
       });
       ++NumLaunchesBlockSized;
       Changed = true;
     }
     if (!SizeTeams)
       continue;
-    std::string Left = C.Reduces               ? "it reduces"
-                       : !C.DefaultSchedules   ? "a schedule or dist_schedule clause"
-                       : !C.StoresEveryIteration ? "its loop does not store in every iteration "
-                                                   "(the device merges it)"
-                                                 : "";
-    if (Left.empty()) {
-      if (!UnitNotCombined)
-        UnitNotCombined = regionNotCombined(M, ConstructOf);
-      if (!UnitNotCombined->empty())
-        Left = "the device merges the unit's loops (" + *UnitNotCombined + ")";
-    }
-    if (!Left.empty()) {
+    if (!Merged.empty()) {
       ORE.emit([&] {
         return OptimizationRemarkMissed(PassName, "LaunchTeamsLeft", CI)
-               << "launch left to libomptarget's team count: " << Left;
+               << "launch left to libomptarget's team count: " << Merged;
       });
       continue;
     }
@@ -327,7 +330,7 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
     Value *Teams = CI->getArgOperand(LNumTeams);
     Value *Trip = B.CreateLoad(B.getInt64Ty(), FieldOf(KernelArgsTripcount), "ompred.trip");
     Value *Limit = B.CreateZExt(CI->getArgOperand(LThreadLimit), B.getInt64Ty());
-    Limit = B.CreateSelect(B.CreateICmpEQ(Limit, B.getInt64(0)), B.getInt64(DefaultThreadLimit), Limit);
+    Limit = B.CreateSelect(B.CreateICmpEQ(Limit, B.getInt64(0)), B.getInt64(Block), Limit);
     Value *PerLimit = B.CreateUDiv(B.CreateAdd(Trip, B.CreateSub(Limit, B.getInt64(1))), Limit);
     uint64_t Most = std::clamp<uint64_t>(LaunchTeamsMax, 1, INT32_MAX);
     Value *Capped = B.CreateTrunc(

@@ -117,11 +117,6 @@ bool isFMulAdd(const Instruction *I) {
   return II && II->getIntrinsicID() == Intrinsic::fmuladd;
 }
 
-bool isConstInt(Value *V, uint64_t C) {
-  auto *CI = dyn_cast<ConstantInt>(V);
-  return CI && CI->getZExtValue() == C;
-}
-
 // The kernel environment's ExecMode of a kernel; nullopt if K is not one.
 std::optional<uint64_t> kernelExecMode(Function &K) {
   if (std::optional<int64_t> Mode = kernelConfig(K, CfgExecMode))
@@ -1764,6 +1759,7 @@ llvmGetPassPluginInfo() {
                   MPM.addPass(ompred::LastprivateTeamCopyPass());
                   MPM.addPass(ompred::NestedParallelGenericPass());
                   MPM.addPass(ompred::GenericThreadLimitPass());
+                  MPM.addPass(ompred::StoreLoopBlocksPass());
                   MPM.addPass(ompred::ThreadBoundHintPass());
                   // First: the merge's clones of a parallel region
                   // (.ompred.merged) take its attributes.
@@ -1796,6 +1792,7 @@ llvmGetPassPluginInfo() {
                   Module &M = *const_cast<Module *>((*F)->getParent());
                   ompred::widenGenericThreadLimits(M);
                   ompred::capResidentCandidateRegisters(M);
+                  ompred::widenStoreLoopBounds(M);
                   // The pass reads a kernel's bounds when it runs on that
                   // kernel: each is judged then, once. After the widening,
                   // whose kernels keep their bounds.
@@ -1830,7 +1827,7 @@ llvmGetPassPluginInfo() {
             // ompred-nested-parallel-generic, ompred-empty-last-flag, ompred-parallel-if,
             // ompred-generic-thread-limit, ompred-generic-thread-limit-restore,
             // ompred-runtime-check, ompred-launch-block-size,
-            // ompred-thread-bound-hint, ompred-fold-team-state and
+            // ompred-thread-bound-hint, ompred-store-loop-blocks, ompred-fold-team-state and
             // ompred-redundant-barriers, for the tests.
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
@@ -1880,6 +1877,10 @@ llvmGetPassPluginInfo() {
                   }
                   if (Name == "ompred-nested-parallel-noinline") {
                     MPM.addPass(OmpredNestedParallelNoInlinePass());
+                    return true;
+                  }
+                  if (Name == "ompred-store-loop-blocks") {
+                    MPM.addPass(ompred::StoreLoopBlocksPass());
                     return true;
                   }
                   if (Name == "ompred-thread-bound-hint") {

@@ -160,8 +160,24 @@ struct ThreadBoundHintPass : llvm::PassInfoMixin<ThreadBoundHintPass> {
   static bool isRequired() { return true; }
 };
 
+// SPMD kernels of combined constructs whose loops update elements in place
+// in every iteration and do not reduce get launch bounds for blocks of
+// StoreLoopBlockSize threads, which the host gives their launches
+// (StoreLoopBlocks.cpp, LaunchBlockSize.cpp). Runs at the pipeline start;
+// widenStoreLoopBounds runs before the NVPTX backend first reads a
+// kernel's annotations.
+struct StoreLoopBlocksPass : llvm::PassInfoMixin<StoreLoopBlocksPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 // The mark of a kernel whose launch bound GenericThreadLimitPass widened.
 inline constexpr const char *WidenedThreadLimitAttr = "ompred-widened-thread-limit";
+
+// The mark of a kernel StoreLoopBlocksPass judged: its bound ("0": left).
+inline constexpr const char *StoreLoopBlocksAttr = "ompred-store-loop-blocks";
+// The block size of the launches of loops that update elements in place.
+inline constexpr int64_t StoreLoopBlockSize = 256;
 
 // Metadata kind on the umin that bounds a merged loop's stride
 // (MergeDistribute.cpp), by which MergedLoopCountPass finds the loop.
@@ -173,6 +189,9 @@ uint64_t residentRecordsLarge();
 
 bool widenGenericThreadLimits(llvm::Module &M, llvm::FunctionAnalysisManager *FAM = nullptr);
 bool capResidentCandidateRegisters(llvm::Module &M);
+bool widenStoreLoopBounds(llvm::Module &M);
+// -ompred-store-loop-blocks, which the host's launches read too.
+bool storeLoopBlocksEnabled();
 bool dropThreadBoundHints(llvm::Module &M);
 // The same for one kernel, K of M (none other is read or changed).
 bool dropThreadBoundHint(llvm::Module &M, llvm::Function &K);

@@ -17,6 +17,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -35,6 +36,12 @@ inline llvm::Function *directCallee(const llvm::Instruction &I) {
 inline llvm::Function *calleeNamed(const llvm::Instruction &I, llvm::StringRef Name) {
   llvm::Function *F = directCallee(I);
   return F && F->getName() == Name ? F : nullptr;
+}
+
+// Whether V is the integer constant C.
+inline bool isConstInt(const llvm::Value *V, uint64_t C) {
+  auto *CI = llvm::dyn_cast<llvm::ConstantInt>(V);
+  return CI && CI->getZExtValue() == C;
 }
 
 // Argument positions of __kmpc_{distribute,for}_static_init_*(loc, gtid,

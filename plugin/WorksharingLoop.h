@@ -10,6 +10,8 @@
 #ifndef OMPRED_PLUGIN_WORKSHARINGLOOP_H
 #define OMPRED_PLUGIN_WORKSHARINGLOOP_H
 
+#include "RuntimeCalls.h"
+
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
@@ -53,6 +55,63 @@ inline bool storesEveryIteration(llvm::Loop &L, llvm::DominatorTree &DT) {
           return true;
   }
   return false;
+}
+
+// Whether A and B compute the same address in clang's IR, which reloads a
+// variable from its local for every use: the same value, or the same
+// operation (a load, a getelementptr, a cast, an arithmetic operation) of
+// operands that compute the same, up to Depth operations deep.
+inline bool sameAddress(const llvm::Value *A, const llvm::Value *B, unsigned Depth = 12) {
+  if (A == B)
+    return true;
+  auto *IA = llvm::dyn_cast<llvm::Instruction>(A);
+  auto *IB = llvm::dyn_cast<llvm::Instruction>(B);
+  if (!IA || !IB || !Depth || IA->getOpcode() != IB->getOpcode() || IA->getType() != IB->getType() ||
+      IA->getNumOperands() != IB->getNumOperands() ||
+      !(llvm::isa<llvm::LoadInst>(IA) || llvm::isa<llvm::GetElementPtrInst>(IA) ||
+        llvm::isa<llvm::CastInst>(IA) || llvm::isa<llvm::BinaryOperator>(IA)))
+    return false;
+  if (auto *GA = llvm::dyn_cast<llvm::GetElementPtrInst>(IA))
+    if (GA->getSourceElementType() != llvm::cast<llvm::GetElementPtrInst>(IB)->getSourceElementType())
+      return false;
+  for (unsigned I = 0, E = IA->getNumOperands(); I != E; ++I)
+    if (!sameAddress(IA->getOperand(I), IB->getOperand(I), Depth - 1))
+      return false;
+  return true;
+}
+
+// Whether loop L updates elements of memory other than its function's own
+// locals in place: it stores to an address it also loads from, as
+// `p[i] = b * p[i] + r[i]` does and a copy from one element of an array to
+// another does not.
+inline bool updatesInPlace(llvm::Loop &L) {
+  llvm::SmallVector<const llvm::Value *, 8> Loaded, Stored;
+  for (llvm::BasicBlock *BB : L.blocks())
+    for (llvm::Instruction &I : *BB) {
+      const llvm::Value *Ptr = llvm::getLoadStorePointerOperand(&I);
+      if (!Ptr || llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(Ptr)))
+        continue;
+      (llvm::isa<llvm::LoadInst>(I) ? Loaded : Stored).push_back(Ptr);
+    }
+  return llvm::any_of(Stored, [&](const llvm::Value *S) {
+    return llvm::any_of(Loaded, [&](const llvm::Value *Ld) { return sameAddress(S, Ld); });
+  });
+}
+
+// The worksharing init of parallel region P that runs over the chunk its
+// caller passes, a combined construct's inner loop (its lower and upper
+// bound come from P's arguments 2 and 3), or null.
+inline llvm::CallInst *passedChunkInit(llvm::Function &P) {
+  for (llvm::Instruction &I : llvm::instructions(P)) {
+    llvm::Function *F = directCallee(I);
+    if (!F || !initKind(F->getName(), "__kmpc_for_static_init_"))
+      continue;
+    auto &Init = llvm::cast<llvm::CallInst>(I);
+    if (slotTakesArgument(Init.getArgOperand(ALb), OLb) &&
+        slotTakesArgument(Init.getArgOperand(AUb), OUb))
+      return &Init;
+  }
+  return nullptr;
 }
 
 } // namespace ompred

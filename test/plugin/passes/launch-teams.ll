@@ -5,7 +5,8 @@
 ; a num_teams clause, get min(ceil(Tripcount / thread limit), 16896) teams
 ; where num_teams is 0, the trip count at least 2^22 and
 ; omp_get_max_teams() is 0, in the call and in NumTeams[0] (copy; copy_tl,
-; a team per 64 iterations; stencil, collapse(2) in place); cond (it stores
+; a team per 64 iterations; stencil, collapse(2) in place, whose update in
+; place also gets blocks of 256, StoreLoopBlocks.cpp); cond (it stores
 ; only under a condition: the device merges it), dot (it reduces) and
 ; copy_nt (num_teams(8)) keep libomptarget's count. launch-block-size.ll is
 ; a unit with a generic kernel, where none gets more teams.
@@ -23,7 +24,16 @@
 ; REMARK-DAG: launch of __omp_offloading_{{.*}}_stencil_l13 without num_teams given one team per block of iterations, at most 16896 teams, from 2^22 iterations
 ; REMARK-DAG: launch left to libomptarget's team count: its loop does not store in every iteration (the device merges it)
 ; REMARK-DAG: launch left to libomptarget's team count: it reduces
+; REMARK-DAG: launch of __omp_offloading_{{.*}}_stencil_l13 without thread_limit given blocks of 256 threads at every trip count (a loop that updates elements in place in every iteration)
+; REMARK-DAG: launch of __omp_offloading_{{.*}}_copy_l3 without thread_limit given blocks of 128 threads at every trip count{{$}}
 ; REMARK-NOT: copy_nt{{.*}}num_teams given
+; Without blocks of 256 the stencil gets 128 and a team per 128 iterations:
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -ompred-store-loop-blocks=false -S %s \
+; RUN:   | %FileCheck %s --check-prefix=BLOCKS128
+; BLOCKS128-LABEL: define dso_local void @stencil(
+; BLOCKS128: %ompred.thread.limit = select i1 %{{[0-9]+}}, i32 128,
+; BLOCKS128: udiv i64 %{{[0-9]+}}, 128
+; BLOCKS128: call i32 @__tgt_target_kernel(ptr @3, i64 -1, i32 %ompred.num.teams, i32 128, ptr @.__omp_offloading_fe00_a903c9_stencil_l13.region_id
 ; Another most:
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -ompred-launch-teams-max=1000 -S %s \
 ; RUN:   -o %t.most.ll
@@ -3067,12 +3077,12 @@ attributes #6 = { convergent nounwind }
 ; CHECK-NEXT:   %[[TMP70:[0-9]+]] = getelementptr inbounds [3 x i32], ptr %[[TMP69]], i32 0, i32 0
 ; CHECK-NEXT:   %[[TMP71:[0-9]+]] = load i32, ptr %[[TMP70]], align 4
 ; CHECK-NEXT:   %[[TMP72:[0-9]+]] = icmp eq i32 %[[TMP71]], 0
-; CHECK-NEXT:   %ompred.thread.limit = select i1 %[[TMP72]], i32 128, i32 %[[TMP71]]
+; CHECK-NEXT:   %ompred.thread.limit = select i1 %[[TMP72]], i32 256, i32 %[[TMP71]]
 ; CHECK-NEXT:   store i32 %ompred.thread.limit, ptr %[[TMP70]], align 4
 ; CHECK-NEXT:   %[[TMP73:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP19]], i32 0, i32 8
 ; CHECK-NEXT:   %ompred.trip = load i64, ptr %[[TMP73]], align 8
-; CHECK-NEXT:   %[[TMP74:[0-9]+]] = add i64 %ompred.trip, 127
-; CHECK-NEXT:   %[[TMP75:[0-9]+]] = udiv i64 %[[TMP74]], 128
+; CHECK-NEXT:   %[[TMP74:[0-9]+]] = add i64 %ompred.trip, 255
+; CHECK-NEXT:   %[[TMP75:[0-9]+]] = udiv i64 %[[TMP74]], 256
 ; CHECK-NEXT:   %[[TMP76:[0-9]+]] = icmp ugt i64 %[[TMP75]], 16896
 ; CHECK-NEXT:   %[[TMP77:[0-9]+]] = select i1 %[[TMP76]], i64 16896, i64 %[[TMP75]]
 ; CHECK-NEXT:   %[[TMP78:[0-9]+]] = trunc i64 %[[TMP77]] to i32
@@ -3087,7 +3097,7 @@ attributes #6 = { convergent nounwind }
 ; CHECK-NEXT:   %[[TMP86:[0-9]+]] = load i32, ptr %[[TMP85]], align 4
 ; CHECK-NEXT:   %[[TMP87:[0-9]+]] = select i1 %[[TMP83]], i32 %[[TMP78]], i32 %[[TMP86]]
 ; CHECK-NEXT:   store i32 %[[TMP87]], ptr %[[TMP85]], align 4
-; CHECK-NEXT:   %[[TMP88:[0-9]+]] = call i32 @__tgt_target_kernel(ptr @3, i64 -1, i32 %ompred.num.teams, i32 128, ptr @.__omp_offloading_fe00_a903c9_stencil_l13.region_id, ptr %[[TMP19]])
+; CHECK-NEXT:   %[[TMP88:[0-9]+]] = call i32 @__tgt_target_kernel(ptr @3, i64 -1, i32 %ompred.num.teams, i32 256, ptr @.__omp_offloading_fe00_a903c9_stencil_l13.region_id, ptr %[[TMP19]])
 ; CHECK-NEXT:   %[[TMP89:[0-9]+]] = icmp ne i32 %[[TMP88]], 0
 ; CHECK-NEXT:   br i1 %[[TMP89]], label %[[TMP90:[0-9]+]], label %[[TMP91:[0-9]+]]
 ; CHECK: [[TMP90]]:

@@ -1,0 +1,192 @@
+//===- StoreLoopBlocks.cpp - blocks of 256 for loops that update in place -===//
+//
+// A combined `target teams distribute parallel for` whose loop stores in
+// every iteration and does not reduce keeps its parallel region per chunk
+// (MergeDistribute.cpp leaves it): each team pays the runtime's entry and a
+// parallel region's barriers per chunk of 128 iterations. Where the loop
+// also updates elements in place (it stores to an address it loads from),
+// teams of 256 threads with chunks of 256, as CUDA's blocks of 256, run it
+// faster; copies to other elements run faster in blocks of 128
+// (docs/plugin.md, "Blocks of 256 for loops that update elements in place",
+// has the measurements).
+//
+// The launch's block size is chosen on the host (LaunchBlockSize.cpp: 256 for
+// such launches without a thread_limit); the device has to allow it. clang
+// bounds such a kernel to its default thread limit, 128, three times
+// (LaunchBounds.h), and OpenMPOpt folds the distribute chunk,
+// __kmpc_get_hardware_num_threads_in_block(), to it. So a kernel as clang
+// emitted it (SPMD, thread limit 128, no teams reduction, in a unit whose
+// kernels are all SPMD) whose every distribute loop has clang's default
+// schedule and whose every parallel region runs a worksharing loop over the
+// passed chunk, with the default schedule, that stores in every iteration
+// and updates elements in place (the host's criterion, WorksharingLoop.h)
+// gets all three bounds 256: its chunk folds to 256. A chunk read at run
+// time instead would serve launches of either size but costs such loops 4 to
+// 8 registers. Where host and device disagree, nothing breaks: libomptarget
+// clamps a launch of 256 to a kernel's MaxThreads of 128, and a widened
+// kernel launched with 128 threads (a thread_limit(128) clause,
+// OMP_TEAMS_THREAD_LIMIT) runs each chunk of 256 with two iterations per
+// thread.
+//
+// LLVM 19's NVPTX backend reads a kernel's bounds once, before the plugin's
+// pipeline-start passes (see GenericThreadLimit.cpp), so this runs from the
+// same hook, on clang's IR; a kernel is judged once (StoreLoopBlocksAttr).
+//
+//===----------------------------------------------------------------------===//
+
+#include "LaunchBounds.h"
+#include "Passes.h"
+#include "RuntimeCalls.h"
+#include "WorksharingLoop.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
+
+#include <optional>
+#include <string>
+
+using namespace llvm;
+using namespace ompred;
+
+#define DEBUG_TYPE "ompred"
+
+ALWAYS_ENABLED_STATISTIC(NumStoreLoopKernelsWidened,
+                         "Kernels of loops that update elements in place given launch bounds "
+                         "for blocks of 256");
+
+static cl::opt<bool> StoreLoopBlocks(
+    "ompred-store-loop-blocks", cl::init(true), cl::Hidden,
+    cl::desc("ompred: run combined `target teams distribute parallel for` loops that update "
+             "elements in place in every iteration and do not reduce in blocks of 256 threads "
+             "(device: their launch bounds; host: their launches; default on)"));
+
+namespace {
+
+constexpr const char *PassName = "ompred";
+// clang's thread limit of an SPMD kernel without a thread_limit clause.
+constexpr int64_t ClangThreadLimit = 128;
+
+bool isReduceCall(const Instruction &I) {
+  Function *F = directCallee(I);
+  return F && F->getName().starts_with("__kmpc_nvptx_") && F->getName().contains("reduce");
+}
+
+// Why parallel region P is not a worksharing loop over the chunk its caller
+// passes, with clang's default schedule (static, chunks of one), that stores
+// in every iteration and updates elements in place, without a reduction
+// (empty if it is one).
+std::string whyNotStoreLoop(Function &P) {
+  if (any_of(instructions(P), isReduceCall))
+    return "it reduces";
+  CallInst *Init = passedChunkInit(P);
+  if (!Init)
+    return "a parallel region that is not a worksharing loop over the chunk";
+  if (!isConstInt(Init->getArgOperand(ASched), SchedStaticChunked) ||
+      !isConstInt(Init->getArgOperand(AChunk), 1))
+    return "a schedule clause";
+  DominatorTree DT(P);
+  LoopInfo LI(DT);
+  Loop *L = enteredLoop(Init, DT, LI);
+  if (!L || !L->getLoopLatch() || !storesEveryIteration(*L, DT))
+    return "its loop does not store in every iteration";
+  if (!updatesInPlace(*L))
+    return "its loop does not update elements in place";
+  return "";
+}
+
+// Whether distribute init DI has clang's default schedule: static, chunks of
+// the block's thread count.
+bool defaultDistributeSchedule(CallInst &DI) {
+  if (DI.arg_size() <= AChunk || !isConstInt(DI.getArgOperand(ASched), SchedDistributeStaticChunked))
+    return false;
+  Value *Chunk = DI.getArgOperand(AChunk);
+  if (isa<ZExtInst>(Chunk) || isa<SExtInst>(Chunk))
+    Chunk = cast<CastInst>(Chunk)->getOperand(0);
+  return isa<Instruction>(Chunk) &&
+         calleeNamed(*cast<Instruction>(Chunk), "__kmpc_get_hardware_num_threads_in_block");
+}
+
+// Why kernel K's team code is not all worksharing loops that update
+// elements in place in every iteration (empty if it is).
+std::string whyNotStoreLoops(Function &K) {
+  unsigned Regions = 0;
+  for (Function *F : reachableThroughCalls({&K}))
+    for (Instruction &I : instructions(*F)) {
+      if (isReduceCall(I))
+        return "it reduces";
+      if (Function *Init = directCallee(I);
+          Init && initKind(Init->getName(), "__kmpc_distribute_static_init_") &&
+          !defaultDistributeSchedule(cast<CallInst>(I)))
+        return "a dist_schedule clause";
+      if (!isParallelCall(I))
+        continue;
+      Function *P = definedMicrotask(cast<CallBase>(I));
+      if (!P)
+        return "a parallel region it cannot see";
+      if (std::string Why = whyNotStoreLoop(*P); !Why.empty())
+        return Why;
+      ++Regions;
+    }
+  return Regions ? "" : "no parallel region";
+}
+
+} // namespace
+
+namespace ompred {
+
+bool storeLoopBlocksEnabled() { return StoreLoopBlocks; }
+
+bool widenStoreLoopBounds(Module &M) {
+  if (!StoreLoopBlocks || !isNVPTX64DeviceModule(M))
+    return false;
+  SmallVector<KernelEnv, 8> Kernels = kernelEnvs(M);
+  // Beside a generic-mode kernel the merge takes every loop of the unit.
+  if (any_of(Kernels, [](const KernelEnv &KE) { return KE.ExecMode != ExecModeSPMD; }))
+    return false;
+  bool Changed = false;
+  for (KernelEnv &KE : Kernels) {
+    Function &K = *KE.Kernel;
+    if (K.hasFnAttribute(StoreLoopBlocksAttr) || KE.MaxThreads != ClangThreadLimit ||
+        threadLimitAttr(K) != ClangThreadLimit || !boundsSay(M, K, ClangThreadLimit) ||
+        environmentConfig(*KE.Env, CfgReductionDataSize).value_or(1) != 0)
+      continue;
+    std::string Why = whyNotStoreLoops(K);
+    // Judged once: the hook runs before the range pass visits each function.
+    K.addFnAttr(StoreLoopBlocksAttr, Why.empty() ? std::to_string(StoreLoopBlockSize) : "0");
+    Changed = true;
+    OptimizationRemarkEmitter ORE(&K);
+    if (!Why.empty()) {
+      LLVM_DEBUG(dbgs() << "ompred: " << K.getName() << ": bounds kept: " << Why << "\n");
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(PassName, "StoreLoopBlocksLeft", KE.Init)
+               << "kernel " << ore::NV("Kernel", K.getName()) << " keeps blocks of "
+               << ore::NV("ThreadLimit", ClangThreadLimit) << " threads: " << Why;
+      });
+      continue;
+    }
+    setMaxThreads(*KE.Env, StoreLoopBlockSize);
+    rewriteBounds(M, K, StoreLoopBlockSize);
+    ++NumStoreLoopKernelsWidened;
+    LLVM_DEBUG(dbgs() << "ompred: " << K.getName() << ": launch bounds " << StoreLoopBlockSize
+                      << " for a loop that updates elements in place\n");
+    ORE.emit([&] {
+      return OptimizationRemark(PassName, "StoreLoopBlocks", KE.Init)
+             << "kernel " << ore::NV("Kernel", K.getName())
+             << " of a loop that updates elements in place: launch bounds "
+             << ore::NV("Threads", StoreLoopBlockSize) << " threads, for blocks of that size";
+    });
+  }
+  return Changed;
+}
+
+PreservedAnalyses StoreLoopBlocksPass::run(Module &M, ModuleAnalysisManager &) {
+  return widenStoreLoopBounds(M) ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace ompred

@@ -1,0 +1,36 @@
+/* TeaLeaf's cg_calc_p (an update in place, collapse(2)), a halo update's
+ * copy within one array, and a copy to another array:
+ * plugin-store-loop-blocks.test. With OMPRED_GENERIC_BESIDE a generic-mode
+ * kernel shares the unit. */
+void calc_p(int x, int y, double beta, double *p, const double *r) {
+#pragma omp target teams distribute parallel for simd collapse(2)
+  for (int j = 2; j < y - 2; ++j)
+    for (int k = 2; k < x - 2; ++k)
+      p[k + j * x] = beta * p[k + j * x] + r[k + j * x];
+}
+
+void halo(int x, int depth, double *field) {
+#pragma omp target teams distribute parallel for simd collapse(2)
+  for (int j = 0; j < depth; ++j)
+    for (int k = 2; k < x - 2; ++k)
+      field[k + (1 - j) * x] = field[k + (2 + j) * x];
+}
+
+void copy(int x, int y, double *to, const double *from) {
+#pragma omp target teams distribute parallel for simd collapse(2)
+  for (int j = 2; j < y - 2; ++j)
+    for (int k = 2; k < x - 2; ++k)
+      to[k + j * x] = from[k + j * x];
+}
+
+#ifdef OMPRED_GENERIC_BESIDE
+void generic(double *a, int n) {
+#pragma omp target teams num_teams(4)
+  {
+    a[0] = 1;
+#pragma omp parallel for
+    for (int i = 1; i < n; i++)
+      a[i] = 2 * a[i];
+  }
+}
+#endif
