@@ -84,23 +84,31 @@ inline std::optional<int64_t> threadLimitAttr(const llvm::Function &K) {
   return Value;
 }
 
+// The positions in !nvvm.annotations of K's `maxntidx` entries.
+inline llvm::SmallVector<unsigned, 2> maxntidxEntries(llvm::Module &M, llvm::Function &K) {
+  llvm::SmallVector<unsigned, 2> Entries;
+  if (llvm::NamedMDNode *Ann = M.getNamedMetadata("nvvm.annotations"))
+    for (unsigned I = 0, E = Ann->getNumOperands(); I != E; ++I) {
+      llvm::MDNode *N = Ann->getOperand(I);
+      auto *Key = N->getNumOperands() == 3 ? llvm::dyn_cast<llvm::MDString>(N->getOperand(1)) : nullptr;
+      if (Key && Key->getString() == "maxntidx" &&
+          llvm::mdconst::dyn_extract_or_null<llvm::Function>(N->getOperand(0)) == &K)
+        Entries.push_back(I);
+    }
+  return Entries;
+}
+
 // Whether every launch bound K has (the `maxntidx` annotations and the
 // "nvvm.maxntid" attribute) says From, and K has at least one.
 inline bool boundsSay(llvm::Module &M, llvm::Function &K, int64_t From) {
-  bool Any = false;
-  if (llvm::NamedMDNode *Ann = M.getNamedMetadata("nvvm.annotations"))
-    for (llvm::MDNode *N : Ann->operands()) {
-      if (N->getNumOperands() != 3 ||
-          llvm::mdconst::dyn_extract_or_null<llvm::Function>(N->getOperand(0)) != &K)
-        continue;
-      auto *Key = llvm::dyn_cast<llvm::MDString>(N->getOperand(1));
-      if (!Key || Key->getString() != "maxntidx")
-        continue;
-      auto *V = llvm::mdconst::dyn_extract_or_null<llvm::ConstantInt>(N->getOperand(2));
-      if (!V || V->getSExtValue() != From)
-        return false;
-      Any = true;
-    }
+  llvm::SmallVector<unsigned, 2> Entries = maxntidxEntries(M, K);
+  for (unsigned I : Entries) {
+    auto *V = llvm::mdconst::dyn_extract_or_null<llvm::ConstantInt>(
+        M.getNamedMetadata("nvvm.annotations")->getOperand(I)->getOperand(2));
+    if (!V || V->getSExtValue() != From)
+      return false;
+  }
+  bool Any = !Entries.empty();
   llvm::Attribute A = K.getFnAttribute("nvvm.maxntid");
   if (A.isValid()) {
     int64_t V = 0;
@@ -114,20 +122,14 @@ inline bool boundsSay(llvm::Module &M, llvm::Function &K, int64_t From) {
 // K's launch bounds (the annotations and the attribute boundsSay reads)
 // become To.
 inline void rewriteLaunchBounds(llvm::Module &M, llvm::Function &K, int64_t To) {
-  if (llvm::NamedMDNode *Ann = M.getNamedMetadata("nvvm.annotations"))
-    for (unsigned I = 0, E = Ann->getNumOperands(); I != E; ++I) {
-      llvm::MDNode *N = Ann->getOperand(I);
-      if (N->getNumOperands() != 3 ||
-          llvm::mdconst::dyn_extract_or_null<llvm::Function>(N->getOperand(0)) != &K)
-        continue;
-      auto *Key = llvm::dyn_cast<llvm::MDString>(N->getOperand(1));
-      if (!Key || Key->getString() != "maxntidx")
-        continue;
-      auto *Old = llvm::mdconst::extract<llvm::ConstantInt>(N->getOperand(2));
-      llvm::Metadata *Ops[] = {N->getOperand(0), N->getOperand(1),
-                               llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(Old->getType(), To))};
-      Ann->setOperand(I, llvm::MDNode::get(M.getContext(), Ops));
-    }
+  for (unsigned I : maxntidxEntries(M, K)) {
+    llvm::NamedMDNode *Ann = M.getNamedMetadata("nvvm.annotations");
+    llvm::MDNode *N = Ann->getOperand(I);
+    llvm::Type *Ty = llvm::mdconst::extract<llvm::ConstantInt>(N->getOperand(2))->getType();
+    llvm::Metadata *Ops[] = {N->getOperand(0), N->getOperand(1),
+                             llvm::ConstantAsMetadata::get(llvm::ConstantInt::get(Ty, To))};
+    Ann->setOperand(I, llvm::MDNode::get(M.getContext(), Ops));
+  }
   if (K.hasFnAttribute("nvvm.maxntid"))
     K.addFnAttr("nvvm.maxntid", std::to_string(To));
 }
