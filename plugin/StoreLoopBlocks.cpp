@@ -16,11 +16,12 @@
 // (LaunchBounds.h), and OpenMPOpt folds the distribute chunk,
 // __kmpc_get_hardware_num_threads_in_block(), to it. So a kernel as clang
 // emitted it (SPMD, thread limit 128, no teams reduction, in a unit whose
-// kernels are all SPMD) whose every distribute loop has clang's default
-// schedule and whose every parallel region runs a worksharing loop over the
-// passed chunk, with the default schedule, that stores in every iteration
-// and updates elements in place (the host's criterion, WorksharingLoop.h)
-// gets all three bounds 256: its chunk folds to 256. A chunk read at run
+// kernels are all SPMD combined constructs, as the host requires) whose
+// every distribute loop has clang's default schedule and whose every
+// parallel region runs a worksharing loop over the passed chunk, with the
+// default schedule, that stores in every iteration and updates elements in
+// place (the host's criterion, WorksharingLoop.h) gets all three bounds 256:
+// its chunk folds to 256. A chunk read at run
 // time instead would serve launches of either size but costs such loops 4 to
 // 8 registers. Where host and device disagree, nothing breaks: libomptarget
 // clamps a launch of 256 to a kernel's MaxThreads of 128, and a widened
@@ -100,6 +101,11 @@ std::string whyNotStoreLoop(Function &P) {
   return "";
 }
 
+bool isDistributeInit(const Instruction &I) {
+  Function *F = directCallee(I);
+  return F && initKind(F->getName(), "__kmpc_distribute_static_init_");
+}
+
 // Whether distribute init DI has clang's default schedule: static, chunks of
 // the block's thread count.
 bool defaultDistributeSchedule(CallInst &DI) {
@@ -120,9 +126,7 @@ std::string whyNotStoreLoops(Function &K) {
     for (Instruction &I : instructions(*F)) {
       if (isReduceCall(I))
         return "it reduces";
-      if (Function *Init = directCallee(I);
-          Init && initKind(Init->getName(), "__kmpc_distribute_static_init_") &&
-          !defaultDistributeSchedule(cast<CallInst>(I)))
+      if (isDistributeInit(I) && !defaultDistributeSchedule(cast<CallInst>(I)))
         return "a dist_schedule clause";
       if (!isParallelCall(I))
         continue;
@@ -134,6 +138,26 @@ std::string whyNotStoreLoops(Function &K) {
       ++Regions;
     }
   return Regions ? "" : "no parallel region";
+}
+
+// Whether kernel K is a combined `teams distribute parallel for`: its team
+// code runs a distribute loop and parallel regions that each run a
+// worksharing loop over the chunk they are passed (the host's test of a
+// target region, LaunchBlockSize.cpp, on the host fallback).
+bool isCombinedConstruct(Function &K) {
+  bool Distribute = false;
+  unsigned Regions = 0;
+  for (Function *F : reachableThroughCalls({&K}))
+    for (Instruction &I : instructions(*F)) {
+      Distribute |= isDistributeInit(I);
+      if (!isParallelCall(I))
+        continue;
+      Function *P = definedMicrotask(cast<CallBase>(I));
+      if (!P || !passedChunkInit(*P))
+        return false;
+      ++Regions;
+    }
+  return Distribute && Regions;
 }
 
 } // namespace
@@ -149,14 +173,30 @@ bool widenStoreLoopBounds(Module &M) {
   // Beside a generic-mode kernel the merge takes every loop of the unit.
   if (any_of(Kernels, [](const KernelEnv &KE) { return KE.ExecMode != ExecModeSPMD; }))
     return false;
+  SmallVector<KernelEnv *, 8> Candidates;
+  for (KernelEnv &KE : Kernels)
+    if (!KE.Kernel->hasFnAttribute(StoreLoopBlocksAttr) && KE.MaxThreads == ClangThreadLimit &&
+        threadLimitAttr(*KE.Kernel) == ClangThreadLimit && boundsSay(M, *KE.Kernel, ClangThreadLimit) &&
+        environmentConfig(*KE.Env, CfgReductionDataSize).value_or(1) == 0)
+      Candidates.push_back(&KE);
+  if (Candidates.empty())
+    return false;
+  // The host gives blocks of 256 only in units whose target regions are all
+  // combined constructs (LaunchBlockSize.cpp); elsewhere a chunk of 256
+  // would run in blocks of 128.
+  const KernelEnv *NotCombined = nullptr;
+  for (const KernelEnv &KE : Kernels)
+    if (!isCombinedConstruct(*KE.Kernel)) {
+      NotCombined = &KE;
+      break;
+    }
   bool Changed = false;
-  for (KernelEnv &KE : Kernels) {
+  for (KernelEnv *KEP : Candidates) {
+    KernelEnv &KE = *KEP;
     Function &K = *KE.Kernel;
-    if (K.hasFnAttribute(StoreLoopBlocksAttr) || KE.MaxThreads != ClangThreadLimit ||
-        threadLimitAttr(K) != ClangThreadLimit || !boundsSay(M, K, ClangThreadLimit) ||
-        environmentConfig(*KE.Env, CfgReductionDataSize).value_or(1) != 0)
-      continue;
-    std::string Why = whyNotStoreLoops(K);
+    std::string Why = NotCombined ? ("kernel " + NotCombined->Kernel->getName() +
+                                     " of the unit is not a combined construct").str()
+                                  : whyNotStoreLoops(K);
     // Judged once: the hook runs before the range pass visits each function.
     K.addFnAttr(StoreLoopBlocksAttr, Why.empty() ? std::to_string(StoreLoopBlockSize) : "0");
     Changed = true;

@@ -1,7 +1,8 @@
 /* TeaLeaf's cg_calc_p (an update in place, collapse(2)), a halo update's
  * copy within one array, and a copy to another array:
  * plugin-store-loop-blocks.test. With OMPRED_GENERIC_BESIDE a generic-mode
- * kernel shares the unit. */
+ * kernel shares the unit, with OMPRED_PARALLEL_BESIDE an SPMD kernel that is
+ * not a combined construct (`target parallel for`). */
 void calc_p(int x, int y, double beta, double *p, const double *r) {
 #pragma omp target teams distribute parallel for simd collapse(2)
   for (int j = 2; j < y - 2; ++j)
@@ -32,5 +33,13 @@ void generic(double *a, int n) {
     for (int i = 1; i < n; i++)
       a[i] = 2 * a[i];
   }
+}
+#endif
+
+#ifdef OMPRED_PARALLEL_BESIDE
+void parallel(double *a, int n) {
+#pragma omp target parallel for
+  for (int i = 0; i < n; i++)
+    a[i] = 2 * a[i];
 }
 #endif
