@@ -268,23 +268,23 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
       continue;
     }
     // Why the device may merge the loop (empty if it leaves it its parallel
-    // region per chunk, MergeDistribute.cpp): such loops get the block size
-    // and the team count below.
-    std::string Merged = C.Reduces               ? "it reduces"
-                         : !C.DefaultSchedules   ? "a schedule or dist_schedule clause"
-                         : !C.StoresEveryIteration ? "its loop does not store in every iteration "
-                                                     "(the device merges it)"
-                                                   : "";
-    if (Merged.empty()) {
+    // region per chunk, MergeDistribute.cpp): only loops it leaves get the
+    // block size of 256 and the team count below.
+    std::string WhyMergeable = C.Reduces               ? "it reduces"
+                               : !C.DefaultSchedules   ? "a schedule or dist_schedule clause"
+                               : !C.StoresEveryIteration ? "its loop does not store in every iteration "
+                                                           "(the device merges it)"
+                                                         : "";
+    if (WhyMergeable.empty()) {
       if (!UnitNotCombined)
         UnitNotCombined = regionNotCombined(M, ConstructOf);
       if (!UnitNotCombined->empty())
-        Merged = "the device merges the unit's loops (" + *UnitNotCombined + ")";
+        WhyMergeable = "the device merges the unit's loops (" + *UnitNotCombined + ")";
     }
     // The device widens the bounds of such loops' kernels to blocks of 256
     // and folds their chunk to it (StoreLoopBlocks.cpp); the others keep
     // clang's default.
-    bool StoreLoop = Merged.empty() && C.UpdatesInPlace && storeLoopBlocksEnabled();
+    bool StoreLoop = WhyMergeable.empty() && C.UpdatesInPlace && storeLoopBlocksEnabled();
     unsigned Block = StoreLoop ? unsigned(StoreLoopBlockSize) : DefaultThreadLimit;
     IRBuilder<> B(CI);
     // A field of the kernel arguments, which libomptarget reads, and the
@@ -317,10 +317,10 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
     }
     if (!SizeTeams)
       continue;
-    if (!Merged.empty()) {
+    if (!WhyMergeable.empty()) {
       ORE.emit([&] {
         return OptimizationRemarkMissed(PassName, "LaunchTeamsLeft", CI)
-               << "launch left to libomptarget's team count: " << Merged;
+               << "launch left to libomptarget's team count: " << WhyMergeable;
       });
       continue;
     }
