@@ -1138,9 +1138,8 @@ public:
     SmallVector<CallInst *, 8> DistInits;
     for (Function &F : M)
       for (Instruction &I : instructions(F))
-        if (Function *Callee = directCallee(I))
-          if (initKind(Callee->getName(), "__kmpc_distribute_static_init_"))
-            DistInits.push_back(cast<CallInst>(&I));
+        if (isDistributeInit(I))
+          DistInits.push_back(cast<CallInst>(&I));
     for (CallInst *DI : DistInits) {
       Function &F = *DI->getFunction();
       auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
@@ -1216,13 +1215,7 @@ private:
              std::to_string(SchedDistributeStaticChunked) +
              " (dist_schedule given, or a generic-mode region)";
     }
-    // 64-bit loops take the chunk zero-extended.
-    Value *ChunkV = DI->getArgOperand(AChunk);
-    if (isa<ZExtInst>(ChunkV) || isa<SExtInst>(ChunkV))
-      ChunkV = cast<CastInst>(ChunkV)->getOperand(0);
-    auto *Chunk = dyn_cast<CallInst>(ChunkV);
-    Function *ChunkFn = Chunk ? Chunk->getCalledFunction() : nullptr;
-    if (!ChunkFn || ChunkFn->getName() != "__kmpc_get_hardware_num_threads_in_block")
+    if (!chunkIsBlockThreads(*DI))
       return "distribute chunk is not clang's default (the block's thread count): "
              "dist_schedule(static, C) given";
     if (!isConstInt(DI->getArgOperand(AIncr), 1))

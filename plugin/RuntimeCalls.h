@@ -70,6 +70,24 @@ inline std::optional<InitKind> initKind(llvm::StringRef Name, llvm::StringRef Pr
   return std::nullopt;
 }
 
+// Whether I calls a distribute loop's static init,
+// __kmpc_distribute_static_init_*.
+inline bool isDistributeInit(const llvm::Instruction &I) {
+  llvm::Function *F = directCallee(I);
+  return F && initKind(F->getName(), "__kmpc_distribute_static_init_");
+}
+
+// Whether distribute init DI's chunk is clang's default, the block's thread
+// count: a call of __kmpc_get_hardware_num_threads_in_block(), extended for
+// 64-bit loops.
+inline bool chunkIsBlockThreads(const llvm::CallInst &DI) {
+  const llvm::Value *Chunk = DI.getArgOperand(AChunk);
+  if (llvm::isa<llvm::ZExtInst>(Chunk) || llvm::isa<llvm::SExtInst>(Chunk))
+    Chunk = llvm::cast<llvm::CastInst>(Chunk)->getOperand(0);
+  auto *Call = llvm::dyn_cast<llvm::CallInst>(Chunk);
+  return Call && calleeNamed(*Call, "__kmpc_get_hardware_num_threads_in_block");
+}
+
 // Argument positions of the parallel entry point, ParallelEntryName:
 // __kmpc_parallel_51(ident, gtid, if_expr, num_threads, proc_bind, fn,
 // wrapper_fn, args, nargs), and __kmpc_parallel_60(..., nargs, nt_strict).

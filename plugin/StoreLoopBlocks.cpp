@@ -101,21 +101,11 @@ std::string whyNotStoreLoop(Function &P) {
   return "";
 }
 
-bool isDistributeInit(const Instruction &I) {
-  Function *F = directCallee(I);
-  return F && initKind(F->getName(), "__kmpc_distribute_static_init_");
-}
-
 // Whether distribute init DI has clang's default schedule: static, chunks of
 // the block's thread count.
 bool defaultDistributeSchedule(CallInst &DI) {
-  if (DI.arg_size() <= AChunk || !isConstInt(DI.getArgOperand(ASched), SchedDistributeStaticChunked))
-    return false;
-  Value *Chunk = DI.getArgOperand(AChunk);
-  if (isa<ZExtInst>(Chunk) || isa<SExtInst>(Chunk))
-    Chunk = cast<CastInst>(Chunk)->getOperand(0);
-  return isa<Instruction>(Chunk) &&
-         calleeNamed(*cast<Instruction>(Chunk), "__kmpc_get_hardware_num_threads_in_block");
+  return DI.arg_size() > AChunk && isConstInt(DI.getArgOperand(ASched), SchedDistributeStaticChunked) &&
+         chunkIsBlockThreads(DI);
 }
 
 // Why kernel K's team code is not all worksharing loops that update
