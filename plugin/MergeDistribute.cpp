@@ -1126,7 +1126,67 @@ struct Candidate {
   std::optional<uint32_t> FoldedChunk;
   // The merged loop gets a barrier per stride (match(), addLockstep()).
   bool Lockstep = false;
+  // The parallel region has an if clause: the merged copy runs where it
+  // holds (rewrite()).
+  bool RuntimeIf = false;
 };
+
+// V computed anew at the start of F, from F's arguments and constants only,
+// with B; with B null, only whether it can be (non-null: it can). clang
+// spills an outlined function's arguments to locals and loads them for
+// every use: a load from a local whose one store is of an argument, and
+// which nothing else writes or takes the address of, reads that argument
+// (its low bits, where the load is narrower: NVPTX is little-endian).
+Value *valueAtEntry(Value *V, Function &F, IRBuilder<> *B, unsigned Depth = 8) {
+  if (isa<Constant>(V))
+    return V;
+  if (auto *A = dyn_cast<Argument>(V))
+    return A->getParent() == &F ? V : nullptr;
+  if (!Depth)
+    return nullptr;
+  if (auto *Load = dyn_cast<LoadInst>(V)) {
+    auto *Slot = dyn_cast<AllocaInst>(Load->getPointerOperand());
+    if (!Slot || Load->isVolatile())
+      return nullptr;
+    Argument *Arg = nullptr;
+    for (User *U : Slot->users()) {
+      if (auto *SI = dyn_cast<StoreInst>(U); SI && SI->getPointerOperand() == Slot) {
+        auto *A = dyn_cast<Argument>(SI->getValueOperand());
+        if (!A || Arg)
+          return nullptr;
+        Arg = A;
+      } else if (auto *L = dyn_cast<LoadInst>(U); !(L && L->getPointerOperand() == Slot) &&
+                                                   !(isa<IntrinsicInst>(U) &&
+                                                     cast<IntrinsicInst>(U)->isLifetimeStartOrEnd())) {
+        return nullptr;
+      }
+    }
+    Type *T = Load->getType(), *AT = Arg ? Arg->getType() : nullptr;
+    if (!Arg || Arg->getParent() != &F)
+      return nullptr;
+    if (T == AT)
+      return Arg;
+    if (!T->isIntegerTy() || !AT->isIntegerTy() || T->getIntegerBitWidth() > AT->getIntegerBitWidth())
+      return nullptr;
+    return B ? B->CreateTrunc(Arg, T) : Arg;
+  }
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || !(isa<CastInst>(I) || isa<CmpInst>(I) || isa<BinaryOperator>(I) || isa<SelectInst>(I)))
+    return nullptr;
+  SmallVector<Value *, 3> Ops;
+  for (Value *Op : I->operands()) {
+    Value *E = valueAtEntry(Op, F, B, Depth - 1);
+    if (!E)
+      return nullptr;
+    Ops.push_back(E);
+  }
+  if (!B)
+    return V;
+  Instruction *Copy = I->clone();
+  for (unsigned K = 0; K < Ops.size(); ++K)
+    Copy->setOperand(K, Ops[K]);
+  return B->Insert(Copy, I->getName() + ".at.entry");
+}
 
 class Merger {
 public:
@@ -1241,16 +1301,6 @@ private:
         !isa<ConstantInt>(C.Parallel->getArgOperand(PNumThreads)) ||
         !cast<ConstantInt>(C.Parallel->getArgOperand(PNumThreads))->isMinusOne())
       return "the parallel region has a num_threads clause";
-    // A false if clause runs the region serialized: the runtime takes a
-    // thread state for every thread that opens it, and an array of them for
-    // its team, from the device heap. clang's loop opens the region only in
-    // teams that have a chunk; merged, every team of the launch opens it,
-    // and a few thousand teams exhaust the heap (the runtime then writes
-    // through the null pointer malloc returned: docs/plugin.md).
-    if (!isConstInt(C.Parallel->getArgOperand(PIfExpr), 1))
-      return "the parallel region has an if clause: when false every thread that opens it "
-             "takes a thread state from the device heap, and merged every team would open it";
-
     DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
     LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
     Loop *L = LI.getLoopFor(C.Parallel->getParent());
@@ -1347,6 +1397,24 @@ private:
     if (Why.empty() && C.FoldedChunk && *C.FoldedChunk <= MaxBlockSize && allHaveNumTeams(Kernels) &&
         !observesMapping(*Outlined))
       C.FoldedChunk.reset();
+    // A false if clause runs the region serialized, on one thread, while
+    // the merged schedule strides by the block size; and the runtime takes
+    // a thread state from the device heap for every thread that opens such
+    // a region, which clang's loop does only in teams that have a chunk
+    // (docs/plugin.md). So a loop with an if clause is merged only into the
+    // copies, which F calls where the clause holds, read at F's entry from
+    // F's arguments (clang passes the condition as a captured value); where
+    // it does not, clang's loop runs as emitted.
+    if (Value *If = C.Parallel->getArgOperand(PIfExpr); Why.empty() && !isConstInt(If, 1)) {
+      if (!C.FoldedChunk)
+        return "the parallel region has an if clause and the loop would be merged in place: "
+               "a false clause runs the region on one thread, which the merged schedule does not "
+               "serve";
+      if (!valueAtEntry(If, F, nullptr))
+        return "the parallel region has an if clause whose condition is not one of the teams "
+               "function's arguments: the merged copy could not be chosen by it";
+      C.RuntimeIf = true;
+    }
     // What the merge removes is a parallel region and its reduction per
     // chunk. Without a reduction only the region's barriers go, and with
     // them the lockstep of a team's warps from chunk to chunk: drifting
@@ -1359,7 +1427,7 @@ private:
     // A loop that reduces keeps the merge, which spares it a reduction per
     // chunk, and gets the lockstep back from a barrier per stride, which
     // every thread of the block reaches: the region runs on all of them
-    // (no num_threads or if clause, above).
+    // (no num_threads clause; an if clause's copy runs where it holds).
     if (Why.empty() && storesEveryIteration(C.ForInit)) {
       bool Reduces = reducesInRegion(*Outlined);
       if (!Reduces && !MergeWithoutReduction && AllKernelsSPMD)
@@ -1573,6 +1641,9 @@ private:
     MC.ForInit = cast<CallInst>(OMap[C.ForInit]);
     MC.Lockstep = C.Lockstep;
     MC.Parallel->setArgOperand(PMicrotask, MergedOutlined);
+    // F calls the copy only where the if clause holds.
+    if (C.RuntimeIf)
+      MC.Parallel->setArgOperand(PIfExpr, ConstantInt::get(MC.Parallel->getArgOperand(PIfExpr)->getType(), 1));
     mergeInPlace(MC);
     C.Lockstep = MC.Lockstep;
 
@@ -1601,6 +1672,10 @@ private:
     Value *BlockSize = B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_ntid_x, {}, {}, nullptr,
                                          "ompred.block.size");
     Value *Merged = B.CreateICmpEQ(BlockSize, B.getInt32(*C.FoldedChunk), "ompred.merged");
+    if (C.RuntimeIf) {
+      Value *If = valueAtEntry(C.Parallel->getArgOperand(PIfExpr), F, &B);
+      Merged = B.CreateAnd(Merged, B.CreateICmpNE(If, ConstantInt::get(If->getType(), 0)), "ompred.merged.if");
+    }
     B.CreateCondBr(Merged, CallMerged, Chunked);
     Br->eraseFromParent();
     return MergedOutlined;

@@ -60,11 +60,13 @@ double with_num_threads(const double *a, int n) {
   return s;
 }
 
-// An if clause that may serialize the region: every thread that opens it
-// takes a thread state from the device heap, and merged every team would.
-double with_if(const double *a, int n, int c) {
+// An if clause that may serialize the region, in a loop that would be
+// merged in place (a thread_limit known at run time only): a serialized
+// region runs on one thread, which the merged schedule does not serve.
+double with_if(const double *a, int n, int c, int tl) {
   double s = 0;
-#pragma omp target teams distribute parallel for if(parallel : c) reduction(+ : s) map(to : a[0 : n])
+#pragma omp target teams distribute parallel for if(parallel : c) thread_limit(tl) reduction(+ : s) \
+    map(to : a[0 : n])
   for (int i = 0; i < n; ++i)
     s += a[i];
   return s;

@@ -6,8 +6,9 @@
 ; (llvm.nvvm.barrier.cta.red.or.aligned.all, LLVM 19's barrier0.or); a
 ; thread without one goes back to the loop's header and waits at the next
 ; barrier. Loops that only read, or store in some iterations only, are
-; merged without it. A region whose if clause could serialize it is not
-; merged (MergeDistribute.cpp, match()).
+; merged without it. A region whose if clause is not the teams function's
+; argument is not merged (MergeDistribute.cpp, match(); merge-if.ll has
+; those whose clause is).
 ;
 ; UTC_ARGS: --function axpy_dot_l4_omp_outlined_omp_outlined.ompred.merged$
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-merge-distribute -S %s | %FileCheck %s
@@ -18,8 +19,9 @@
 ; The checks fail with the barrier turned off:
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-merge-distribute -ompred-merged-lockstep=false \
 ; RUN:   -S %s | not %FileCheck %s
-; With a run-time if clause on the parallel region (the gtid stands in for
-; it), every loop is left as emitted:
+; With a run-time if clause on the parallel region that is no argument of
+; the teams function (the gtid, loaded through a pointer, stands in for it),
+; every loop is left as emitted:
 ; RUN: sed -E 's/(__kmpc_parallel_60\(ptr @1, i32 ([%][0-9]+)), i32 1,/\1, i32 \2,/' %s > %t.if.ll
 ; RUN: grep -c '__kmpc_parallel_60(ptr @1, i32 \([%][0-9]*\), i32 \1,' %t.if.ll | grep -qx 3
 ; RUN: %opt -passes=verify -S %t.if.ll -o %t.if.expected.ll
