@@ -38,6 +38,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 
 #if LLVM_VERSION_MAJOR == 19
 #include "llvm/Passes/PassPlugin.h"
@@ -78,6 +79,16 @@ constexpr unsigned ParallelEntryArgs = 9;
 constexpr const char *ParallelEntryName = "__kmpc_parallel_60";
 constexpr unsigned ParallelEntryArgs = 10;
 #endif
+
+// A SCEVExpander in E: since LLVM 20 it takes the DataLayout from SE.
+inline void emplaceSCEVExpander(std::optional<llvm::SCEVExpander> &E, llvm::ScalarEvolution &SE,
+                                const char *Name) {
+#if LLVM_VERSION_MAJOR == 19
+  E.emplace(SE, SE.getDataLayout(), Name);
+#else
+  E.emplace(SE, Name);
+#endif
+}
 
 // The object a lifetime marker speaks of.
 inline llvm::Value *lifetimeObject(const llvm::LifetimeIntrinsic &LT) {

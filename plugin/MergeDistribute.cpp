@@ -1871,13 +1871,19 @@ llvmGetPassPluginInfo() {
             // are in their final form.
             PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
               FPM.addPass(ompred::MergedLoopCountPass());
+              FPM.addPass(ompred::LoadsBeforeStoresPass());
             });
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
-                  if (Name != "ompred-merged-loop-count")
-                    return false;
-                  FPM.addPass(ompred::MergedLoopCountPass());
-                  return true;
+                  if (Name == "ompred-merged-loop-count") {
+                    FPM.addPass(ompred::MergedLoopCountPass());
+                    return true;
+                  }
+                  if (Name == "ompred-loads-before-stores") {
+                    FPM.addPass(ompred::LoadsBeforeStoresPass());
+                    return true;
+                  }
+                  return false;
                 });
             // After OpenMPOpt: kernels it made SPMD get their thread_limit
             // back as the launch bound.

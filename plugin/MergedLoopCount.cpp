@@ -132,16 +132,6 @@ bool writesMemory(Loop &L) {
   return false;
 }
 
-bool isMergedLoop(Loop &L) {
-  for (BasicBlock *BB : L.blocks())
-    for (Instruction &I : *BB)
-      if (auto *Add = dyn_cast<BinaryOperator>(&I))
-        if (Add->getOpcode() == Instruction::Add &&
-            (isMarkedStride(Add->getOperand(0)) || isMarkedStride(Add->getOperand(1))))
-          return true;
-  return false;
-}
-
 void count(Loop &L, const Shape &S, DominatorTree &DT, LoopInfo &LI) {
   IRBuilder<> B(S.Pre->getTerminator());
   Type *Ty = S.Step->getType();
@@ -183,6 +173,16 @@ void count(Loop &L, const Shape &S, DominatorTree &DT, LoopInfo &LI) {
 } // namespace
 
 namespace ompred {
+
+bool isMergedLoop(const Loop &L) {
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      if (auto *Add = dyn_cast<BinaryOperator>(&I))
+        if (Add->getOpcode() == Instruction::Add &&
+            (isMarkedStride(Add->getOperand(0)) || isMarkedStride(Add->getOperand(1))))
+          return true;
+  return false;
+}
 
 PreservedAnalyses MergedLoopCountPass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (!MergedLoopCount || F.isDeclaration() || !isNVPTX64DeviceModule(*F.getParent()))

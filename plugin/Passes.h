@@ -14,6 +14,10 @@
 
 #include "llvm/IR/PassManager.h"
 
+namespace llvm {
+class Loop;
+}
+
 namespace ompred {
 
 // Generic-mode kernels with a constant thread_limit below the warp size get
@@ -115,6 +119,13 @@ struct MergedLoopCountPass : llvm::PassInfoMixin<MergedLoopCountPass> {
   llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
 };
 
+// Runs late (vectorizer start, after MergedLoopCountPass): in merged loops,
+// an iteration's loads move before its stores where they do not overlap,
+// tested once per loop where needed (LoadsBeforeStores.cpp).
+struct LoadsBeforeStoresPass : llvm::PassInfoMixin<LoadsBeforeStoresPass> {
+  llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
+};
+
 // Merged teams-reduction kernels without a num_teams clause run with as many
 // teams as the GPU holds at once; the other launched blocks return at entry
 // (ResidentTeams.cpp). Runs at the end of the pipeline.
@@ -198,6 +209,10 @@ bool dropThreadBoundHint(llvm::Module &M, llvm::Function &K);
 // Whether ResidentTeamsPass is expected to give kernel K resident teams,
 // judged at the pipeline start (ResidentTeams.cpp).
 bool mayGetResidentTeams(llvm::Function &K);
+
+// Whether L is a merged loop: its step is the merge's stride bound, which
+// carries MergedStrideMark (MergedLoopCount.cpp).
+bool isMergedLoop(const llvm::Loop &L);
 
 // Whether M is a module the plugin acts on: nvptx64 device code.
 bool isNVPTX64DeviceModule(const llvm::Module &M);
