@@ -190,7 +190,20 @@ private:
     Value *LP = Ld.getPointerOperand(), *SP = S.getPointerOperand();
     if (LP->getType() != SP->getType())
       return false;
-    TypeSize LS = DL.getTypeStoreSize(Ld.getType()), SS = DL.getTypeStoreSize(S.getValueOperand()->getType());
+    // LLVM 22 accesses global memory through addrspacecasts of generic
+    // pointers (InferAddressSpaces), which scalar evolution does not see
+    // through. Two casts between the same address spaces keep the distance
+    // between their operands (NVPTX's generic and global addresses of an
+    // object are the same): measure it on the operands.
+    Value *LS0 = LP->stripPointerCasts(), *SS0 = SP->stripPointerCasts();
+    if (LS0 != LP || SS0 != SP) {
+      if (LS0->getType() != SS0->getType())
+        return false;
+      LP = LS0;
+      SP = SS0;
+    }
+    TypeSize LS = DL.getTypeStoreSize(Ld.getType());
+    TypeSize SS = DL.getTypeStoreSize(S.getValueOperand()->getType());
     if (LS.isScalable() || SS.isScalable())
       return false;
     Type *IntPtr = DL.getIntPtrType(LP->getType());

@@ -16,8 +16,8 @@
 ; The checks fail with the pass off:
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-loads-before-stores \
 ; RUN:   -ompred-loads-before-stores=false -S %s | not %FileCheck %s
-; Two versioned blocks, one reordered in place:
-; RUN: grep -c '^[a-z.]*\.ompred\.loads\.first:' %t.ll | grep -qx 2
+; Three versioned blocks, one reordered in place:
+; RUN: grep -c '^[a-z.]*\.ompred\.loads\.first:' %t.ll | grep -qx 3
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -81,6 +81,85 @@ loop:
   %nr = call double @llvm.fmuladd.f64(double %na, double %lw, double %lr)
   store double %nr, ptr %pr, align 8
   %acc.next = call double @llvm.fmuladd.f64(double %nr, double %nr, double %acc)
+  %next = add nuw i64 %i, %s
+  %done = icmp ugt i64 %next, %ub
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret double %acc.next
+}
+
+; LLVM 22's form: global accesses through addrspacecasts of generic
+; pointers, whose distance is measured on the generic pointers.
+; CHECK-LABEL: define double @ur_global(
+; CHECK: entry:
+; CHECK-DAG: %[[GU:.*]] = ptrtoint ptr %u to i64
+; CHECK-DAG: %[[GW:.*]] = ptrtoint ptr %w to i64
+; CHECK: %[[GD:.*]] = sub i64 %[[GW]], %[[GU]]
+; CHECK-NEXT: icmp sge i64 %[[GD]], 8
+; CHECK-NEXT: icmp sle i64 %[[GD]], -8
+; CHECK: loop.ompred.loads.first:
+; CHECK-NEXT: %pw.fast = getelementptr inbounds double, ptr %w, i64 %i
+; CHECK-NEXT: %gw.fast = addrspacecast ptr %pw.fast to ptr addrspace(1)
+; CHECK-NEXT: %lw.fast = load double, ptr addrspace(1) %gw.fast
+; CHECK-NEXT: store double %nu, ptr addrspace(1) %gu
+define double @ur_global(ptr %u, ptr %p, ptr %w, double %a, i64 %plb, i64 %ub, i64 %pstride) {
+entry:
+  %span = sub i64 %ub, %plb
+  %left = add i64 %span, 1
+  %s = call i64 @llvm.umin.i64(i64 %pstride, i64 %left), !ompred.merged.stride !0
+  br label %loop
+
+loop:
+  %i = phi i64 [ %plb, %entry ], [ %next, %loop ]
+  %acc = phi double [ 0.0, %entry ], [ %acc.next, %loop ]
+  %pp = getelementptr inbounds double, ptr %p, i64 %i
+  %gp = addrspacecast ptr %pp to ptr addrspace(1)
+  %lp = load double, ptr addrspace(1) %gp, align 8
+  %pu = getelementptr inbounds double, ptr %u, i64 %i
+  %gu = addrspacecast ptr %pu to ptr addrspace(1)
+  %lu = load double, ptr addrspace(1) %gu, align 8
+  %nu = call double @llvm.fmuladd.f64(double %a, double %lp, double %lu)
+  store double %nu, ptr addrspace(1) %gu, align 8
+  %pw = getelementptr inbounds double, ptr %w, i64 %i
+  %gw = addrspacecast ptr %pw to ptr addrspace(1)
+  %lw = load double, ptr addrspace(1) %gw, align 8
+  %acc.next = fadd double %acc, %lw
+  %next = add nuw i64 %i, %s
+  %done = icmp ugt i64 %next, %ub
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret double %acc.next
+}
+
+; A generic store and a generic load cast from a shared pointer: the casts'
+; operands are in other address spaces, so no distance is measured; left.
+; CHECK-LABEL: define double @mixed_spaces(
+; CHECK-NOT: ompred.apart
+; CHECK: store double %nu, ptr %pu
+; CHECK-NEXT: %pw = getelementptr inbounds double, ptr addrspace(3) %w
+; CHECK-NEXT: %gw = addrspacecast
+; CHECK-NEXT: %lw = load double, ptr %gw
+; CHECK: ret double
+define double @mixed_spaces(ptr %u, ptr addrspace(3) %w, double %a, i64 %plb, i64 %ub, i64 %pstride) {
+entry:
+  %span = sub i64 %ub, %plb
+  %left = add i64 %span, 1
+  %s = call i64 @llvm.umin.i64(i64 %pstride, i64 %left), !ompred.merged.stride !0
+  br label %loop
+
+loop:
+  %i = phi i64 [ %plb, %entry ], [ %next, %loop ]
+  %acc = phi double [ 0.0, %entry ], [ %acc.next, %loop ]
+  %pu = getelementptr inbounds double, ptr %u, i64 %i
+  %lu = load double, ptr %pu, align 8
+  %nu = fmul double %a, %lu
+  store double %nu, ptr %pu, align 8
+  %pw = getelementptr inbounds double, ptr addrspace(3) %w, i64 %i
+  %gw = addrspacecast ptr addrspace(3) %pw to ptr
+  %lw = load double, ptr %gw, align 8
+  %acc.next = fadd double %acc, %lw
   %next = add nuw i64 %i, %s
   %done = icmp ugt i64 %next, %ub
   br i1 %done, label %exit, label %loop
@@ -236,6 +315,7 @@ exit:
 }
 
 ; REMARK: remark: <unknown>:0:0: merged loop issues 2 loads before its stores where 2 address distances, tested before the loop, keep them apart
+; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads before its stores where 1 address distances, tested before the loop, keep them apart
 ; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads before its stores{{$}}
 ; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads before its stores where 1 address distances, tested before the loop, keep them apart
 ; REMARK-NOT: remark
