@@ -276,8 +276,11 @@ void version(const Plan &P, Value *Apart) {
   BasicBlock *Fast = CloneBasicBlock(Rest, VMap, ".fast", P.Block->getParent());
   Fast->setName(P.Block->getName() + ".ompred.loads.first");
   Fast->moveAfter(P.Block);
-  for (Instruction &I : *Fast)
+  for (Instruction &I : *Fast) {
     RemapInstruction(&I, VMap, RF_NoModuleLevelChanges | RF_IgnoreMissingLocals);
+    RemapDbgRecordRange(I.getModule(), I.getDbgRecordRange(), VMap,
+                        RF_NoModuleLevelChanges | RF_IgnoreMissingLocals);
+  }
   P.Block->getTerminator()->eraseFromParent();
   BranchInst::Create(Fast, Rest, Apart, P.Block);
 

@@ -13,6 +13,16 @@
 ; RUN:   -pass-remarks=ompred -pass-remarks-missed=ompred -o %t.ll 2>%t.remarks
 ; RUN: %FileCheck %s --input-file=%t.ll
 ; RUN: %FileCheck %s --check-prefix=REMARK --input-file=%t.remarks
+; Debug records follow the copies (debugify gives every value one):
+; RUN: %opt -load-pass-plugin=%plugin -passes='debugify,function(ompred-loads-before-stores),verify' \
+; RUN:   -S %s | %FileCheck %s --check-prefix=DEBUG
+; DEBUG-LABEL: define double @ur(
+; DEBUG: loop.ompred.loads.first:
+; DEBUG: %lw.fast = load double
+; DEBUG: #dbg_value(double %lw.fast,
+; DEBUG: loop.ompred.stores.first:
+; DEBUG: %lw = load double
+; DEBUG-NEXT: #dbg_value(double %lw,
 ; The checks fail with the pass off:
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-loads-before-stores \
 ; RUN:   -ompred-loads-before-stores=false -S %s | not %FileCheck %s
