@@ -119,7 +119,7 @@ public:
       if (!Ld->isSimple())
         break;
       SmallVector<Instruction *, 8> Needed;
-      if (!addressMovable(Ld->getPointerOperand(), BB, Moving, Needed))
+      if (!addressMovable(Ld->getPointerOperand(), *P.FirstStore, Moving, Needed))
         continue;
       SmallVector<DistanceTest, 4> Tests;
       bool Disjoint = true;
@@ -152,34 +152,22 @@ public:
   }
 
 private:
-  // Whether V, a load's address, can be computed before BB's first store:
-  // defined outside BB's part after it, or by value instructions of that part
-  // (collected in Needed) or by loads already moving.
-  bool addressMovable(Value *V, BasicBlock &BB, const SmallPtrSetImpl<Instruction *> &Moving,
+  // Whether V, a load's address, can be computed before FirstStore: defined
+  // outside FirstStore's block or before it, or by value instructions after
+  // it (collected in Needed), or by loads already moving.
+  bool addressMovable(Value *V, StoreInst &FirstStore, const SmallPtrSetImpl<Instruction *> &Moving,
                       SmallVectorImpl<Instruction *> &Needed, unsigned Depth = 12) {
     auto *I = dyn_cast<Instruction>(V);
-    if (!I || I->getParent() != &BB || Moving.count(I) || is_contained(Needed, I))
-      return true;
-    // Before the first store: stays where it is.
-    if (!comesAfterFirstStore(*I, BB))
+    if (!I || I->getParent() != FirstStore.getParent() || I->comesBefore(&FirstStore) ||
+        Moving.count(I) || is_contained(Needed, I))
       return true;
     if (!Depth || touchesMemory(*I))
       return false;
     for (Value *Op : I->operands())
-      if (!addressMovable(Op, BB, Moving, Needed, Depth - 1))
+      if (!addressMovable(Op, FirstStore, Moving, Needed, Depth - 1))
         return false;
     Needed.push_back(I);
     return true;
-  }
-
-  bool comesAfterFirstStore(Instruction &I, BasicBlock &BB) {
-    for (Instruction &J : BB) {
-      if (&J == &I)
-        return false;
-      if (isa<StoreInst>(J))
-        return true;
-    }
-    return false;
   }
 
   // Whether Ld never overlaps S in one iteration: by alias analysis, by a
