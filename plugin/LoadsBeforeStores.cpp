@@ -10,18 +10,24 @@
 // of it, and each thread then has half the loads in flight.
 //
 // For each block of a merged loop (MergeDistribute.cpp; its stride carries
-// the `ompred.merged.stride` mark) that stores, the loads after its first
-// store move before it where they do not overlap any store between: by
-// alias analysis, by a constant distance, or by a distance between the two
-// addresses that is the same in every iteration (the usual case: p + i and
-// q + i, distance q - p), which the preheader tests once. Where a test is
-// needed the block is versioned: the preheader's tests choose, in every
-// iteration, the copy with the loads first or the block as it was. Only
-// loads within one iteration move; iterations keep their order.
+// the `ompred.merged.stride` mark), the loads after the block's first store,
+// or after its first use of a value it loaded, move before that point, with
+// the values their addresses need, where they do not overlap any store
+// between: by alias analysis, by a constant distance, or by a distance
+// between the two addresses that is the same in every iteration (the usual
+// case: p + i and q + i, distance q - p), which the preheader tests once.
+// Where a test is needed the block is versioned: the preheader's tests
+// choose, in every iteration, the copy with the loads first or the block as
+// it was. Only an iteration's own accesses change order; iterations keep
+// theirs. The first use matters in loops that only read once LLVM has
+// unrolled them: LLVM 22's NVPTX backend leaves each copy's load next to its
+// use, between the branches of the copies' divisions (a collapsed index),
+// and the thread waits for each load in turn.
 //
-// Left alone: loops that are not merged, loads whose address comes from a
-// store's block after that store through memory, and anything after a call,
-// atomic or fence in the block.
+// The pass runs last in the optimization pipeline, after the unroller.
+// Left alone: loops that are not merged, loads whose distance to a store
+// changes from iteration to iteration, and anything after a call, atomic,
+// fence or volatile access in the block.
 //
 //===----------------------------------------------------------------------===//
 
@@ -72,7 +78,9 @@ struct DistanceTest {
 
 struct Plan {
   BasicBlock *Block;
-  StoreInst *FirstStore;
+  // The block's first store or first use of a value it loaded: the loads
+  // after it move before it.
+  Instruction *Point;
   // The loads to move and the instructions their addresses need, in block order.
   SmallVector<Instruction *, 16> Moved;
   unsigned Loads = 0;
@@ -91,27 +99,39 @@ public:
   Planner(Loop &L, AAResults &AA, ScalarEvolution &SE, const DataLayout &DL)
       : L(L), AA(AA), SE(SE), DL(DL) {}
 
-  // The plan for BB, or nullopt: nothing to move.
+  // The plan for BB, or nullopt: nothing to move. The point before which
+  // loads move is the block's first store or first use of a value it
+  // loaded (an unrolled loop's later iterations then issue their loads
+  // before the first iteration waits for its own), whichever comes first.
   std::optional<Plan> plan(BasicBlock &BB) {
     Plan P{&BB, nullptr, {}, 0, {}, L.getLoopPreheader()};
     SmallVector<StoreInst *, 8> Stores;
-    SmallPtrSet<Instruction *, 16> Moving;
-    for (Instruction &I : BB) {
+    SmallPtrSet<Instruction *, 16> Moving, Loaded;
+    for (Instruction &I : make_range(BB.getFirstNonPHIIt(), BB.end())) {
       if (I.isTerminator())
         break;
       if (auto *S = dyn_cast<StoreInst>(&I)) {
         if (!S->isSimple())
           break;
-        if (!P.FirstStore)
-          P.FirstStore = S;
+        if (!P.Point)
+          P.Point = S;
         Stores.push_back(S);
         continue;
       }
-      if (!P.FirstStore)
-        continue;
       auto *Ld = dyn_cast<LoadInst>(&I);
-      if (!Ld) {
+      if (!P.Point) {
+        if (Ld && Ld->isSimple()) {
+          Loaded.insert(Ld);
+          continue;
+        }
         // Calls, atomics and fences end what may move; the rest is values.
+        if (touchesMemory(I))
+          break;
+        if (any_of(I.operands(), [&](Value *Op) { return Loaded.count(dyn_cast<Instruction>(Op)); }))
+          P.Point = &I;
+        continue;
+      }
+      if (!Ld) {
         if (touchesMemory(I))
           break;
         continue;
@@ -119,7 +139,7 @@ public:
       if (!Ld->isSimple())
         break;
       SmallVector<Instruction *, 8> Needed;
-      if (!addressMovable(Ld->getPointerOperand(), *P.FirstStore, Moving, Needed))
+      if (!addressMovable(Ld->getPointerOperand(), *P.Point, Moving, Needed))
         continue;
       SmallVector<DistanceTest, 4> Tests;
       bool Disjoint = true;
@@ -152,19 +172,19 @@ public:
   }
 
 private:
-  // Whether V, a load's address, can be computed before FirstStore: defined
-  // outside FirstStore's block or before it, or by value instructions after
-  // it (collected in Needed), or by loads already moving.
-  bool addressMovable(Value *V, StoreInst &FirstStore, const SmallPtrSetImpl<Instruction *> &Moving,
+  // Whether V, a load's address, can be computed before Point: defined
+  // outside Point's block or before it, or by value instructions after it
+  // (collected in Needed), or by loads already moving.
+  bool addressMovable(Value *V, Instruction &Point, const SmallPtrSetImpl<Instruction *> &Moving,
                       SmallVectorImpl<Instruction *> &Needed, unsigned Depth = 12) {
     auto *I = dyn_cast<Instruction>(V);
-    if (!I || I->getParent() != FirstStore.getParent() || I->comesBefore(&FirstStore) ||
-        Moving.count(I) || is_contained(Needed, I))
+    if (!I || I->getParent() != Point.getParent() || I->comesBefore(&Point) || Moving.count(I) ||
+        is_contained(Needed, I))
       return true;
     if (!Depth || touchesMemory(*I))
       return false;
     for (Value *Op : I->operands())
-      if (!addressMovable(Op, FirstStore, Moving, Needed, Depth - 1))
+      if (!addressMovable(Op, Point, Moving, Needed, Depth - 1))
         return false;
     Needed.push_back(I);
     return true;
@@ -240,23 +260,22 @@ Value *expandTests(const Plan &P, ScalarEvolution &SE) {
   return All;
 }
 
-// Moves P.Moved (instructions of Block, or their copies in VMap) before the
-// first store, keeping their order.
-void moveBeforeFirstStore(const Plan &P, BasicBlock &Block, StoreInst &FirstStore,
-                          ValueToValueMapTy *VMap) {
+// Moves P.Moved (instructions of Block, or their copies in VMap) before
+// Point, keeping their order.
+void moveBeforePoint(const Plan &P, BasicBlock &Block, Instruction &Point, ValueToValueMapTy *VMap) {
   for (Instruction *I : P.Moved) {
     auto *J = VMap ? cast<Instruction>((*VMap)[I]) : I;
-    J->moveBefore(Block, FirstStore.getIterator());
+    J->moveBefore(Block, Point.getIterator());
   }
 }
 
-// Block B = [head][from the first store on][terminator] becomes
+// Block B = [head][from Point on][terminator] becomes
 //   head: br Apart, fast, rest
-//   fast: a copy of the part from the first store on, the loads first
+//   fast: a copy of the part from Point on, the loads first
 //   rest: that part as it was
 //   tail: phis of what both define and later code uses; the terminator
 void version(const Plan &P, Value *Apart) {
-  BasicBlock *Rest = SplitBlock(P.Block, P.FirstStore, static_cast<DominatorTree *>(nullptr));
+  BasicBlock *Rest = SplitBlock(P.Block, P.Point, static_cast<DominatorTree *>(nullptr));
   BasicBlock *Tail = SplitBlock(Rest, Rest->getTerminator(), static_cast<DominatorTree *>(nullptr));
   Rest->setName(P.Block->getName() + ".ompred.stores.first");
   Tail->setName(P.Block->getName() + ".ompred.apart.join");
@@ -288,7 +307,7 @@ void version(const Plan &P, Value *Apart) {
       return UI != Phi && UI->getParent() != Rest && UI->getParent() != Fast;
     });
   }
-  moveBeforeFirstStore(P, *Fast, *cast<StoreInst>(VMap[P.FirstStore]), &VMap);
+  moveBeforePoint(P, *Fast, *cast<Instruction>(VMap[P.Point]), &VMap);
 }
 
 } // namespace
@@ -338,7 +357,7 @@ PreservedAnalyses LoadsBeforeStoresPass::run(Function &F, FunctionAnalysisManage
     if (!Tests[K])
       continue;
     if (P.Tests.empty())
-      moveBeforeFirstStore(P, *P.Block, *P.FirstStore, nullptr);
+      moveBeforePoint(P, *P.Block, *P.Point, nullptr);
     else
       version(P, Tests[K]);
     Changed = true;
@@ -348,7 +367,8 @@ PreservedAnalyses LoadsBeforeStoresPass::run(Function &F, FunctionAnalysisManage
       ++NumBlocksVersioned;
     ORE.emit([&] {
       OptimizationRemark R(PassName, "MergedLoadsFirst", L->getStartLoc(), L->getHeader());
-      R << "merged loop issues " << ore::NV("Loads", P.Loads) << " loads before its stores";
+      R << "merged loop issues " << ore::NV("Loads", P.Loads)
+        << " loads earlier, before the iteration's first store or use of a loaded value";
       if (!P.Tests.empty())
         R << " where " << ore::NV("Tests", unsigned(P.Tests.size()))
           << " address distances, tested before the loop, keep them apart";

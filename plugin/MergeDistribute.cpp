@@ -1871,7 +1871,6 @@ llvmGetPassPluginInfo() {
             // are in their final form.
             PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
               FPM.addPass(ompred::MergedLoopCountPass());
-              FPM.addPass(ompred::LoadsBeforeStoresPass());
             });
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
@@ -1895,6 +1894,8 @@ llvmGetPassPluginInfo() {
               // the team state's loads first, which the barriers order.
               MPM.addPass(ompred::TeamStateFoldPass());
               MPM.addPass(ompred::RedundantBarriersPass());
+              // After the unroller, whose copies' loads it moves too.
+              MPM.addPass(createModuleToFunctionPassAdaptor(ompred::LoadsBeforeStoresPass()));
             });
             // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline,
             // ompred-owned-launch-state, ompred-reduction-tail, ompred-lastprivate-team-copy,

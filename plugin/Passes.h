@@ -119,9 +119,10 @@ struct MergedLoopCountPass : llvm::PassInfoMixin<MergedLoopCountPass> {
   llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
 };
 
-// Runs late (vectorizer start, after MergedLoopCountPass): in merged loops,
-// an iteration's loads move before its stores where they do not overlap,
-// tested once per loop where needed (LoadsBeforeStores.cpp).
+// Runs last in the optimization pipeline: in merged loops, an iteration's
+// loads move before its stores and before the uses of the values it loaded,
+// where they do not overlap, tested once per loop where needed
+// (LoadsBeforeStores.cpp).
 struct LoadsBeforeStoresPass : llvm::PassInfoMixin<LoadsBeforeStoresPass> {
   llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
 };

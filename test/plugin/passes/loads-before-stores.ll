@@ -1,13 +1,14 @@
-; A merged loop's loads before its stores (plugin/LoadsBeforeStores.cpp): in
-; a block of a loop that steps by the merge's stride bound (the umin marked
-; !ompred.merged.stride), loads after the first store move before it where
-; they cannot overlap any store between: by a constant distance (in place),
-; or by a distance between the addresses that is the same in every
+; A merged loop's loads earlier (plugin/LoadsBeforeStores.cpp): in a block
+; of a loop that steps by the merge's stride bound (the umin marked
+; !ompred.merged.stride), loads after the block's first store or first use
+; of a value it loaded move before that point where they cannot overlap any
+; store between: without a store, in place; by a constant distance, in
+; place; or by a distance between the addresses that is the same in every
 ; iteration, which the preheader tests (the block is then versioned: the
 ; copy with the loads first where every test holds, the block as it was
-; elsewhere). Loads of the stored address, loads whose distance changes
-; from iteration to iteration, loads after a call, and loops that are not
-; merged stay as they are. Executed against C: ../plugin-loads-before-stores-exec.test.
+; elsewhere). Loads of the stored address, loads whose distance changes from
+; iteration to iteration, loads after a call, and loops that are not merged
+; stay as they are. Executed against C: ../plugin-loads-before-stores-exec.test.
 ;
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-loads-before-stores -S %s \
 ; RUN:   -pass-remarks=ompred -pass-remarks-missed=ompred -o %t.ll 2>%t.remarks
@@ -49,16 +50,18 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT: %[[ALL:.*]] = and i1 %[[APW]], %[[APR]]
 ; CHECK: loop:
 ; CHECK: %lu = load double, ptr %pu
-; CHECK: br i1 %[[ALL]], label %loop.ompred.loads.first, label %loop.ompred.stores.first
+; CHECK-NEXT: br i1 %[[ALL]], label %loop.ompred.loads.first, label %loop.ompred.stores.first
 ; CHECK: loop.ompred.loads.first:
 ; CHECK-NEXT: getelementptr inbounds double, ptr %w, i64 %i
 ; CHECK-NEXT: %lw.fast = load double
 ; CHECK-NEXT: getelementptr inbounds double, ptr %r, i64 %i
 ; CHECK-NEXT: %lr.fast = load double
-; CHECK-NEXT: store double %nu, ptr %pu
+; CHECK-NEXT: %nu.fast = call double @llvm.fmuladd.f64(double %a, double %lp, double %lu)
+; CHECK-NEXT: store double %nu.fast, ptr %pu
 ; CHECK: store double %nr.fast
 ; CHECK: br label %loop.ompred.apart.join
 ; CHECK: loop.ompred.stores.first:
+; CHECK-NEXT: %nu = call double @llvm.fmuladd.f64
 ; CHECK-NEXT: store double %nu, ptr %pu
 ; CHECK-NEXT: %pw = getelementptr
 ; CHECK-NEXT: %lw = load double
@@ -112,7 +115,8 @@ exit:
 ; CHECK-NEXT: %pw.fast = getelementptr inbounds double, ptr %w, i64 %i
 ; CHECK-NEXT: %gw.fast = addrspacecast ptr %pw.fast to ptr addrspace(1)
 ; CHECK-NEXT: %lw.fast = load double, ptr addrspace(1) %gw.fast
-; CHECK-NEXT: store double %nu, ptr addrspace(1) %gu
+; CHECK-NEXT: %nu.fast = call double @llvm.fmuladd.f64
+; CHECK-NEXT: store double %nu.fast, ptr addrspace(1) %gu
 define double @ur_global(ptr %u, ptr %p, ptr %w, double %a, i64 %plb, i64 %ub, i64 %pstride) {
 entry:
   %span = sub i64 %ub, %plb
@@ -179,14 +183,14 @@ exit:
 }
 
 ; One array: a[i+1], 8 bytes past the stored a[i], moves in place without a
-; test; a[i] itself stays after the store.
+; test, before the first use of a[i]; a[i] itself stays after the store.
 ; CHECK-LABEL: define double @neighbour(
 ; CHECK-NOT: ompred.apart
 ; CHECK: %la = load double, ptr %pa
-; CHECK-NEXT: %twice = fmul double %la, 3.0
 ; CHECK-NEXT: %in = add i64 %i, 1
 ; CHECK-NEXT: %pn = getelementptr inbounds double, ptr %a, i64 %in
 ; CHECK-NEXT: %ln = load double, ptr %pn
+; CHECK-NEXT: %twice = fmul double %la, 3.0
 ; CHECK-NEXT: store double %twice, ptr %pa
 ; CHECK-NEXT: %again = load double, ptr %pa
 ; CHECK: ret double
@@ -224,7 +228,8 @@ exit:
 ; CHECK: loop.ompred.loads.first:
 ; CHECK-NEXT: %pi.fast = getelementptr inbounds i64, ptr %idx, i64 %i
 ; CHECK-NEXT: %k.fast = load i64, ptr %pi.fast
-; CHECK-NEXT: store i64 %neg, ptr %pa
+; CHECK-NEXT: %neg.fast = sub i64 0, %la
+; CHECK-NEXT: store i64 %neg.fast, ptr %pa
 ; CHECK-NEXT: %pb.fast = getelementptr inbounds i64, ptr %b, i64 %k.fast
 ; CHECK-NEXT: %lb.fast = load i64, ptr %pb.fast
 ; CHECK-NEXT: call void @visit(ptr %pa)
@@ -257,6 +262,57 @@ loop:
 
 exit:
   ret i64 %acc.next
+}
+
+; A loop that only reads, as LLVM leaves it unrolled: each copy divides
+; for its collapsed index, loads, and adds. Every copy's load moves before
+; the first add, in place: no store, no test.
+; CHECK-LABEL: define double @unrolled_sum(
+; CHECK-NOT: ompred.apart
+; CHECK: %l0 = load double, ptr %p0
+; CHECK-NEXT: %i1 = add nuw i64 %i, %s
+; CHECK-NEXT: %q1 = udiv i64 %i1, %cols
+; CHECK-NEXT: %r1 = urem i64 %i1, %cols
+; CHECK-NEXT: %rowoff1 = mul i64 %q1, %pitch
+; CHECK-NEXT: %e1 = add i64 %rowoff1, %r1
+; CHECK-NEXT: %p1 = getelementptr inbounds double, ptr %a, i64 %e1
+; CHECK-NEXT: %l1 = load double, ptr %p1
+; CHECK-NEXT: %sq0 = fmul double %l0, %l0
+; CHECK-NEXT: %acc1 = fadd double %acc, %sq0
+; CHECK-NEXT: %sq1 = fmul double %l1, %l1
+define double @unrolled_sum(ptr %a, i64 %cols, i64 %pitch, i64 %plb, i64 %ub, i64 %pstride) {
+entry:
+  %span = sub i64 %ub, %plb
+  %left = add i64 %span, 1
+  %s = call i64 @llvm.umin.i64(i64 %pstride, i64 %left), !ompred.merged.stride !0
+  br label %loop
+
+loop:
+  %i = phi i64 [ %plb, %entry ], [ %next, %loop ]
+  %acc = phi double [ 0.0, %entry ], [ %acc.next, %loop ]
+  %q0 = udiv i64 %i, %cols
+  %r0 = urem i64 %i, %cols
+  %rowoff0 = mul i64 %q0, %pitch
+  %e0 = add i64 %rowoff0, %r0
+  %p0 = getelementptr inbounds double, ptr %a, i64 %e0
+  %l0 = load double, ptr %p0, align 8
+  %sq0 = fmul double %l0, %l0
+  %acc1 = fadd double %acc, %sq0
+  %i1 = add nuw i64 %i, %s
+  %q1 = udiv i64 %i1, %cols
+  %r1 = urem i64 %i1, %cols
+  %rowoff1 = mul i64 %q1, %pitch
+  %e1 = add i64 %rowoff1, %r1
+  %p1 = getelementptr inbounds double, ptr %a, i64 %e1
+  %l1 = load double, ptr %p1, align 8
+  %sq1 = fmul double %l1, %l1
+  %acc.next = fadd double %acc1, %sq1
+  %next = add nuw i64 %i1, %s
+  %done = icmp ugt i64 %next, %ub
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret double %acc.next
 }
 
 ; The same body in a loop whose step is not the merge's: untouched.
@@ -324,10 +380,11 @@ exit:
   ret double %acc.next
 }
 
-; REMARK: remark: <unknown>:0:0: merged loop issues 2 loads before its stores where 2 address distances, tested before the loop, keep them apart
-; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads before its stores where 1 address distances, tested before the loop, keep them apart
-; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads before its stores{{$}}
-; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads before its stores where 1 address distances, tested before the loop, keep them apart
+; REMARK: remark: <unknown>:0:0: merged loop issues 2 loads earlier, before the iteration's first store or use of a loaded value where 2 address distances, tested before the loop, keep them apart
+; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads earlier, before the iteration's first store or use of a loaded value where 1 address distances, tested before the loop, keep them apart
+; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads earlier, before the iteration's first store or use of a loaded value{{$}}
+; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads earlier, before the iteration's first store or use of a loaded value where 1 address distances, tested before the loop, keep them apart
+; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads earlier, before the iteration's first store or use of a loaded value{{$}}
 ; REMARK-NOT: remark
 
 declare void @visit(ptr)
