@@ -10,19 +10,19 @@
 // of it, and each thread then has half the loads in flight.
 //
 // For each block of a merged loop (MergeDistribute.cpp; its stride carries
-// the `ompred.merged.stride` mark), the loads after the block's first store,
-// or after its first use of a value it loaded, move before that point, with
-// the values their addresses need, where they do not overlap any store
-// between: by alias analysis, by a constant distance, or by a distance
-// between the two addresses that is the same in every iteration (the usual
-// case: p + i and q + i, distance q - p), which the preheader tests once.
-// Where a test is needed the block is versioned: the preheader's tests
-// choose, in every iteration, the copy with the loads first or the block as
-// it was. Only an iteration's own accesses change order; iterations keep
-// theirs. The first use matters in loops that only read once LLVM has
-// unrolled them: LLVM 22's NVPTX backend leaves each copy's load next to its
-// use, between the branches of the copies' divisions (a collapsed index),
-// and the thread waits for each load in turn.
+// the `ompred.merged.stride` mark), the loads after the block's first store
+// (in a block that only reads, after its first use of a value it loaded)
+// move before that point, with the values their addresses need, where they
+// do not overlap any store between: by alias analysis, by a constant
+// distance, or by a distance between the two addresses that is the same in
+// every iteration (the usual case: p + i and q + i, distance q - p), which
+// the preheader tests once. Where a test is needed the block is versioned:
+// the preheader's tests choose, in every iteration, the copy with the loads
+// first or the block as it was. Only an iteration's own accesses change
+// order; iterations keep theirs. The first use matters in loops that only
+// read, once LLVM has unrolled them: LLVM 22's NVPTX backend leaves each
+// copy's load next to its use, between the branches of the copies'
+// divisions (a collapsed index), and the thread waits for each load in turn.
 //
 // The pass runs last in the optimization pipeline, after the unroller.
 // Left alone: loops that are not merged, loads whose distance to a store
@@ -100,13 +100,16 @@ public:
       : L(L), AA(AA), SE(SE), DL(DL) {}
 
   // The plan for BB, or nullopt: nothing to move. The point before which
-  // loads move is the block's first store or first use of a value it
-  // loaded (an unrolled loop's later iterations then issue their loads
-  // before the first iteration waits for its own), whichever comes first.
+  // loads move is the block's first store; in a block that only reads, its
+  // first use of a value it loaded (an unrolled loop's later copies then
+  // issue their loads before the first copy waits for its own). A block
+  // that stores keeps its loads between its first use and its first store
+  // where they are: stencils ran slower with every load first.
   std::optional<Plan> plan(BasicBlock &BB) {
     Plan P{&BB, nullptr, {}, 0, {}, L.getLoopPreheader()};
     SmallVector<StoreInst *, 8> Stores;
     SmallPtrSet<Instruction *, 16> Moving, Loaded;
+    bool ReadOnly = none_of(BB, [](Instruction &I) { return isa<StoreInst>(I); });
     for (Instruction &I : make_range(BB.getFirstNonPHIIt(), BB.end())) {
       if (I.isTerminator())
         break;
@@ -127,7 +130,8 @@ public:
         // Calls, atomics and fences end what may move; the rest is values.
         if (touchesMemory(I))
           break;
-        if (any_of(I.operands(), [&](Value *Op) { return Loaded.count(dyn_cast<Instruction>(Op)); }))
+        if (ReadOnly &&
+            any_of(I.operands(), [&](Value *Op) { return Loaded.count(dyn_cast<Instruction>(Op)); }))
           P.Point = &I;
         continue;
       }
@@ -368,7 +372,8 @@ PreservedAnalyses LoadsBeforeStoresPass::run(Function &F, FunctionAnalysisManage
     ORE.emit([&] {
       OptimizationRemark R(PassName, "MergedLoadsFirst", L->getStartLoc(), L->getHeader());
       R << "merged loop issues " << ore::NV("Loads", P.Loads)
-        << " loads earlier, before the iteration's first store or use of a loaded value";
+        << (P.Point && isa<StoreInst>(P.Point) ? " loads before its stores"
+                                                : " loads before the uses of its loads");
       if (!P.Tests.empty())
         R << " where " << ore::NV("Tests", unsigned(P.Tests.size()))
           << " address distances, tested before the loop, keep them apart";

@@ -1,14 +1,15 @@
 ; A merged loop's loads earlier (plugin/LoadsBeforeStores.cpp): in a block
 ; of a loop that steps by the merge's stride bound (the umin marked
-; !ompred.merged.stride), loads after the block's first store or first use
-; of a value it loaded move before that point where they cannot overlap any
-; store between: without a store, in place; by a constant distance, in
-; place; or by a distance between the addresses that is the same in every
-; iteration, which the preheader tests (the block is then versioned: the
-; copy with the loads first where every test holds, the block as it was
-; elsewhere). Loads of the stored address, loads whose distance changes from
-; iteration to iteration, loads after a call, and loops that are not merged
-; stay as they are. Executed against C: ../plugin-loads-before-stores-exec.test.
+; !ompred.merged.stride), loads after the block's first store (in a block
+; that only reads, after its first use of a loaded value) move before that
+; point where they cannot overlap any store between: by a constant
+; distance, in place; or by a distance between the addresses that is the
+; same in every iteration, which the preheader tests (the block is then
+; versioned: the copy with the loads first where every test holds, the
+; block as it was elsewhere). Loads of the stored address, loads whose
+; distance changes from iteration to iteration, loads after a call, and
+; loops that are not merged stay as they are. Executed against C:
+; ../plugin-loads-before-stores-exec.test.
 ;
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-loads-before-stores -S %s \
 ; RUN:   -pass-remarks=ompred -pass-remarks-missed=ompred -o %t.ll 2>%t.remarks
@@ -50,18 +51,16 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT: %[[ALL:.*]] = and i1 %[[APW]], %[[APR]]
 ; CHECK: loop:
 ; CHECK: %lu = load double, ptr %pu
-; CHECK-NEXT: br i1 %[[ALL]], label %loop.ompred.loads.first, label %loop.ompred.stores.first
+; CHECK: br i1 %[[ALL]], label %loop.ompred.loads.first, label %loop.ompred.stores.first
 ; CHECK: loop.ompred.loads.first:
 ; CHECK-NEXT: getelementptr inbounds double, ptr %w, i64 %i
 ; CHECK-NEXT: %lw.fast = load double
 ; CHECK-NEXT: getelementptr inbounds double, ptr %r, i64 %i
 ; CHECK-NEXT: %lr.fast = load double
-; CHECK-NEXT: %nu.fast = call double @llvm.fmuladd.f64(double %a, double %lp, double %lu)
-; CHECK-NEXT: store double %nu.fast, ptr %pu
+; CHECK-NEXT: store double %nu, ptr %pu
 ; CHECK: store double %nr.fast
 ; CHECK: br label %loop.ompred.apart.join
 ; CHECK: loop.ompred.stores.first:
-; CHECK-NEXT: %nu = call double @llvm.fmuladd.f64
 ; CHECK-NEXT: store double %nu, ptr %pu
 ; CHECK-NEXT: %pw = getelementptr
 ; CHECK-NEXT: %lw = load double
@@ -115,8 +114,7 @@ exit:
 ; CHECK-NEXT: %pw.fast = getelementptr inbounds double, ptr %w, i64 %i
 ; CHECK-NEXT: %gw.fast = addrspacecast ptr %pw.fast to ptr addrspace(1)
 ; CHECK-NEXT: %lw.fast = load double, ptr addrspace(1) %gw.fast
-; CHECK-NEXT: %nu.fast = call double @llvm.fmuladd.f64
-; CHECK-NEXT: store double %nu.fast, ptr addrspace(1) %gu
+; CHECK-NEXT: store double %nu, ptr addrspace(1) %gu
 define double @ur_global(ptr %u, ptr %p, ptr %w, double %a, i64 %plb, i64 %ub, i64 %pstride) {
 entry:
   %span = sub i64 %ub, %plb
@@ -183,14 +181,14 @@ exit:
 }
 
 ; One array: a[i+1], 8 bytes past the stored a[i], moves in place without a
-; test, before the first use of a[i]; a[i] itself stays after the store.
+; test; a[i] itself stays after the store.
 ; CHECK-LABEL: define double @neighbour(
 ; CHECK-NOT: ompred.apart
 ; CHECK: %la = load double, ptr %pa
+; CHECK-NEXT: %twice = fmul double %la, 3.0
 ; CHECK-NEXT: %in = add i64 %i, 1
 ; CHECK-NEXT: %pn = getelementptr inbounds double, ptr %a, i64 %in
 ; CHECK-NEXT: %ln = load double, ptr %pn
-; CHECK-NEXT: %twice = fmul double %la, 3.0
 ; CHECK-NEXT: store double %twice, ptr %pa
 ; CHECK-NEXT: %again = load double, ptr %pa
 ; CHECK: ret double
@@ -228,8 +226,7 @@ exit:
 ; CHECK: loop.ompred.loads.first:
 ; CHECK-NEXT: %pi.fast = getelementptr inbounds i64, ptr %idx, i64 %i
 ; CHECK-NEXT: %k.fast = load i64, ptr %pi.fast
-; CHECK-NEXT: %neg.fast = sub i64 0, %la
-; CHECK-NEXT: store i64 %neg.fast, ptr %pa
+; CHECK-NEXT: store i64 %neg, ptr %pa
 ; CHECK-NEXT: %pb.fast = getelementptr inbounds i64, ptr %b, i64 %k.fast
 ; CHECK-NEXT: %lb.fast = load i64, ptr %pb.fast
 ; CHECK-NEXT: call void @visit(ptr %pa)
@@ -266,7 +263,7 @@ exit:
 
 ; A loop that only reads, as LLVM leaves it unrolled: each copy divides
 ; for its collapsed index, loads, and adds. Every copy's load moves before
-; the first add, in place: no store, no test.
+; the first add (the block stores nothing), in place: no test.
 ; CHECK-LABEL: define double @unrolled_sum(
 ; CHECK-NOT: ompred.apart
 ; CHECK: %l0 = load double, ptr %p0
@@ -380,11 +377,11 @@ exit:
   ret double %acc.next
 }
 
-; REMARK: remark: <unknown>:0:0: merged loop issues 2 loads earlier, before the iteration's first store or use of a loaded value where 2 address distances, tested before the loop, keep them apart
-; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads earlier, before the iteration's first store or use of a loaded value where 1 address distances, tested before the loop, keep them apart
-; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads earlier, before the iteration's first store or use of a loaded value{{$}}
-; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads earlier, before the iteration's first store or use of a loaded value where 1 address distances, tested before the loop, keep them apart
-; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads earlier, before the iteration's first store or use of a loaded value{{$}}
+; REMARK: remark: <unknown>:0:0: merged loop issues 2 loads before its stores where 2 address distances, tested before the loop, keep them apart
+; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads before its stores where 1 address distances, tested before the loop, keep them apart
+; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads before its stores{{$}}
+; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads before its stores where 1 address distances, tested before the loop, keep them apart
+; REMARK-NEXT: remark: <unknown>:0:0: merged loop issues 1 loads before the uses of its loads{{$}}
 ; REMARK-NOT: remark
 
 declare void @visit(ptr)
