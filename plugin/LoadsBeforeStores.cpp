@@ -58,12 +58,14 @@ using namespace llvm;
 ALWAYS_ENABLED_STATISTIC(NumBlocksReordered, "Merged loop blocks whose loads now come before their stores");
 ALWAYS_ENABLED_STATISTIC(NumBlocksVersioned,
                          "Merged loop blocks reordered in a copy chosen by a test of the addresses' distances");
-ALWAYS_ENABLED_STATISTIC(NumLoadsMoved, "Loads of merged loops moved before a store");
+ALWAYS_ENABLED_STATISTIC(NumLoadsMoved,
+                         "Loads of merged loops moved before a store or a use of a loaded value");
 
 static cl::opt<bool> LoadsBeforeStores(
     "ompred-loads-before-stores", cl::init(true), cl::Hidden,
     cl::desc("ompred: in merged loops, issue an iteration's loads before its stores where they "
-             "do not overlap, tested once per loop where needed (default on)"));
+             "do not overlap, tested once per loop where needed, and in blocks that only read "
+             "before the uses of the loaded values (default on)"));
 
 namespace {
 
@@ -86,12 +88,15 @@ struct Plan {
   unsigned Loads = 0;
   SmallVector<DistanceTest, 4> Tests;
   BasicBlock *Preheader;
+  Loop *L;
+  // The preheader's value of Tests, all holding (expandTests).
+  Value *Apart = nullptr;
 };
 
 // Whether moving I before earlier stores could change what anything sees:
 // I reads or writes memory, or has an effect besides its value.
 bool touchesMemory(const Instruction &I) {
-  return I.mayReadOrWriteMemory() || I.mayHaveSideEffects() || isa<PHINode>(I);
+  return I.mayReadOrWriteMemory() || I.mayHaveSideEffects();
 }
 
 class Planner {
@@ -106,7 +111,7 @@ public:
   // that stores keeps its loads between its first use and its first store
   // where they are: stencils ran slower with every load first.
   std::optional<Plan> plan(BasicBlock &BB) {
-    Plan P{&BB, nullptr, {}, 0, {}, L.getLoopPreheader()};
+    Plan P{&BB, nullptr, {}, 0, {}, L.getLoopPreheader(), &L};
     SmallVector<StoreInst *, 8> Stores;
     SmallPtrSet<Instruction *, 16> Moving, Loaded;
     bool ReadOnly = none_of(BB, [](Instruction &I) { return isa<StoreInst>(I); });
@@ -274,11 +279,11 @@ void moveBeforePoint(const Plan &P, BasicBlock &Block, Instruction &Point, Value
 }
 
 // Block B = [head][from Point on][terminator] becomes
-//   head: br Apart, fast, rest
+//   head: br P.Apart, fast, rest
 //   fast: a copy of the part from Point on, the loads first
 //   rest: that part as it was
 //   tail: phis of what both define and later code uses; the terminator
-void version(const Plan &P, Value *Apart) {
+void version(const Plan &P) {
   BasicBlock *Rest = SplitBlock(P.Block, P.Point, static_cast<DominatorTree *>(nullptr));
   BasicBlock *Tail = SplitBlock(Rest, Rest->getTerminator(), static_cast<DominatorTree *>(nullptr));
   Rest->setName(P.Block->getName() + ".ompred.stores.first");
@@ -293,7 +298,7 @@ void version(const Plan &P, Value *Apart) {
                         RF_NoModuleLevelChanges | RF_IgnoreMissingLocals);
   }
   P.Block->getTerminator()->eraseFromParent();
-  BranchInst::Create(Fast, Rest, Apart, P.Block);
+  BranchInst::Create(Fast, Rest, P.Apart, P.Block);
 
   IRBuilder<> B(&*Tail->getFirstInsertionPt());
   for (Instruction &I : *Rest) {
@@ -331,7 +336,7 @@ PreservedAnalyses LoadsBeforeStoresPass::run(Function &F, FunctionAnalysisManage
 
   // Every plan first, on unchanged IR; then the tests, in the preheaders;
   // then the blocks.
-  SmallVector<std::pair<Plan, Loop *>, 4> Plans;
+  SmallVector<Plan, 4> Plans;
   for (Loop *L : LI.getLoopsInPreorder()) {
     if (!isMergedLoop(*L))
       continue;
@@ -339,41 +344,32 @@ PreservedAnalyses LoadsBeforeStoresPass::run(Function &F, FunctionAnalysisManage
     for (BasicBlock *BB : L->blocks())
       if (LI.getLoopFor(BB) == L)
         if (std::optional<Plan> P = Pl.plan(*BB))
-          Plans.push_back({std::move(*P), L});
+          Plans.push_back(std::move(*P));
   }
-  SmallVector<Value *, 4> Tests;
-  for (auto &PL : Plans) {
-    const Plan &P = PL.first;
-    Loop *L = PL.second;
-    Value *Apart = P.Tests.empty() ? ConstantInt::getTrue(F.getContext()) : expandTests(P, SE);
-    if (!Apart)
+  for (Plan &P : Plans)
+    if (!P.Tests.empty() && !(P.Apart = expandTests(P, SE)))
       ORE.emit([&] {
-        return OptimizationRemarkMissed(PassName, "MergedLoadsLeft", L->getStartLoc(), L->getHeader())
+        return OptimizationRemarkMissed(PassName, "MergedLoadsLeft", P.L->getStartLoc(), P.L->getHeader())
                << "merged loop's loads left after its stores: their distance to the stores "
                   "cannot be computed before the loop";
       });
-    Tests.push_back(Apart);
-  }
   bool Changed = false;
-  for (unsigned K = 0; K < Plans.size(); ++K) {
-    const Plan &P = Plans[K].first;
-    Loop *L = Plans[K].second;
-    if (!Tests[K])
+  for (const Plan &P : Plans) {
+    if (!P.Tests.empty() && !P.Apart)
       continue;
     if (P.Tests.empty())
       moveBeforePoint(P, *P.Block, *P.Point, nullptr);
     else
-      version(P, Tests[K]);
+      version(P);
     Changed = true;
     ++NumBlocksReordered;
     NumLoadsMoved += P.Loads;
     if (!P.Tests.empty())
       ++NumBlocksVersioned;
     ORE.emit([&] {
-      OptimizationRemark R(PassName, "MergedLoadsFirst", L->getStartLoc(), L->getHeader());
+      OptimizationRemark R(PassName, "MergedLoadsFirst", P.L->getStartLoc(), P.L->getHeader());
       R << "merged loop issues " << ore::NV("Loads", P.Loads)
-        << (P.Point && isa<StoreInst>(P.Point) ? " loads before its stores"
-                                                : " loads before the uses of its loads");
+        << (isa<StoreInst>(P.Point) ? " loads before its stores" : " loads before the uses of its loads");
       if (!P.Tests.empty())
         R << " where " << ore::NV("Tests", unsigned(P.Tests.size()))
           << " address distances, tested before the loop, keep them apart";
