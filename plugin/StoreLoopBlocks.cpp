@@ -1,16 +1,19 @@
-//===- StoreLoopBlocks.cpp - blocks of 256 for loops that update in place -===//
+//===- StoreLoopBlocks.cpp - blocks of 256 for loops that store -===//
 //
 // A combined `target teams distribute parallel for` whose loop stores in
 // every iteration and does not reduce keeps its parallel region per chunk
 // (MergeDistribute.cpp leaves it): each team pays the runtime's entry and a
 // parallel region's barriers per chunk of 128 iterations. Where the loop
-// also updates elements in place (it stores to an address it loads from),
-// teams of 256 threads with chunks of 256, as CUDA's blocks of 256, run it
-// faster; copies to other elements run faster in blocks of 128
-// (docs/plugin.md, "Blocks of 256 for loops that update elements in place",
-// has the measurements).
+// updates elements in place (it stores to an address it loads from), teams
+// of 256 threads with chunks of 256, as CUDA's blocks of 256, run it
+// faster at every size. Where it stores only to arrays it does not load
+// from (a copy, `e = u / d`), chunks of 256 run faster at every size, in
+// blocks of 256 while libomptarget's team count gives each team one chunk
+// and in blocks of 128 above; a copy within one array (a halo update) runs
+// faster with chunks and blocks of 128 (docs/plugin.md, "Blocks of 256 for
+// loops that store", has the measurements).
 //
-// The launch's block size is chosen on the host (LaunchBlockSize.cpp: 256 for
+// The launch's block size is chosen on the host (LaunchBlockSize.cpp, for
 // such launches without a thread_limit); the device has to allow it. clang
 // bounds such a kernel to its default thread limit, 128, three times
 // (LaunchBounds.h), and OpenMPOpt folds the distribute chunk,
@@ -19,15 +22,16 @@
 // kernels are all SPMD combined constructs, as the host requires) whose
 // every distribute loop has clang's default schedule and whose every
 // parallel region runs a worksharing loop over the passed chunk, with the
-// default schedule, that stores in every iteration and updates elements in
-// place (the host's criterion, WorksharingLoop.h) gets all three bounds 256:
-// its chunk folds to 256. A chunk read at run
-// time instead would serve launches of either size but costs such loops 4 to
-// 8 registers. Where host and device disagree, nothing breaks: libomptarget
-// clamps a launch of 256 to a kernel's MaxThreads of 128, and a widened
-// kernel launched with 128 threads (a thread_limit(128) clause,
-// OMP_TEAMS_THREAD_LIMIT) runs each chunk of 256 with two iterations per
-// thread.
+// default schedule, that stores in every iteration and either updates
+// elements in place or stores only to arrays it does not load from (the
+// host's criteria, WorksharingLoop.h) gets all three bounds 256: its chunk
+// folds to 256. A chunk read at run time instead would serve launches of
+// either size but costs such loops 4 to 8 registers. A widened kernel
+// launched with 128 threads (the host's choice for copies of many
+// iterations, a thread_limit(128) clause, OMP_TEAMS_THREAD_LIMIT) runs each
+// chunk of 256 with two iterations per thread; where host and device
+// disagree otherwise, nothing breaks either: libomptarget clamps a launch
+// of 256 to a kernel's MaxThreads of 128.
 //
 // LLVM 19's NVPTX backend reads a kernel's bounds once, before the plugin's
 // pipeline-start passes (see GenericThreadLimit.cpp), so this runs from the
@@ -58,14 +62,16 @@ using namespace ompred;
 #define DEBUG_TYPE "ompred"
 
 ALWAYS_ENABLED_STATISTIC(NumStoreLoopKernelsWidened,
-                         "Kernels of loops that update elements in place given launch bounds "
+                         "Kernels of loops that store in every iteration given launch bounds "
                          "for blocks of 256");
 
 static cl::opt<bool> StoreLoopBlocks(
     "ompred-store-loop-blocks", cl::init(true), cl::Hidden,
-    cl::desc("ompred: run combined `target teams distribute parallel for` loops that update "
-             "elements in place in every iteration and do not reduce in blocks of 256 threads "
-             "(device: their launch bounds; host: their launches; default on)"));
+    cl::desc("ompred: run combined `target teams distribute parallel for` loops that store "
+             "in every iteration and do not reduce, other than copies within one array, in "
+             "chunks of 256 and blocks of 256 threads (copies to other arrays: up to "
+             "-ompred-store-loop-blocks-max-trip iterations) (device: their launch bounds; "
+             "host: their launches; default on)"));
 
 namespace {
 
@@ -80,8 +86,8 @@ bool isReduceCall(const Instruction &I) {
 
 // Why parallel region P is not a worksharing loop over the chunk its caller
 // passes, with clang's default schedule (static, chunks of one), that stores
-// in every iteration and updates elements in place, without a reduction
-// (empty if it is one).
+// in every iteration and updates elements in place or stores only to arrays
+// it does not load from, without a reduction (empty if it is one).
 std::string whyNotStoreLoop(Function &P) {
   if (any_of(instructions(P), isReduceCall))
     return "it reduces";
@@ -96,8 +102,8 @@ std::string whyNotStoreLoop(Function &P) {
   Loop *L = enteredLoop(Init, DT, LI);
   if (!L || !L->getLoopLatch() || !storesEveryIteration(*L, DT))
     return "its loop does not store in every iteration";
-  if (!updatesInPlace(*L))
-    return "its loop does not update elements in place";
+  if (!updatesInPlace(*L) && !storesOnlyToOtherArrays(*L))
+    return "its loop copies within an array it loads from";
   return "";
 }
 
@@ -108,8 +114,9 @@ bool defaultDistributeSchedule(CallInst &DI) {
          chunkIsBlockThreads(DI);
 }
 
-// Why kernel K's team code is not all worksharing loops that update
-// elements in place in every iteration (empty if it is).
+// Why kernel K's team code is not all worksharing loops that store in
+// every iteration, in place or only to arrays they do not load from (empty
+// if it is).
 std::string whyNotStoreLoops(Function &K) {
   unsigned Regions = 0;
   for (Function *F : reachableThroughCalls({&K}))
@@ -204,12 +211,12 @@ bool widenStoreLoopBounds(Module &M) {
     rewriteBounds(M, K, StoreLoopBlockSize);
     ++NumStoreLoopKernelsWidened;
     LLVM_DEBUG(dbgs() << "ompred: " << K.getName() << ": launch bounds " << StoreLoopBlockSize
-                      << " for a loop that updates elements in place\n");
+                      << " for a loop that stores in every iteration\n");
     ORE.emit([&] {
       return OptimizationRemark(PassName, "StoreLoopBlocks", KE.Init)
              << "kernel " << ore::NV("Kernel", K.getName())
-             << " of a loop that updates elements in place: launch bounds "
-             << ore::NV("Threads", StoreLoopBlockSize) << " threads, for blocks of that size";
+             << " of a loop that stores in every iteration: launch bounds "
+             << ore::NV("Threads", StoreLoopBlockSize) << " threads, chunks of that size";
     });
   }
   return Changed;

@@ -98,6 +98,28 @@ inline bool updatesInPlace(llvm::Loop &L) {
   });
 }
 
+// Whether loop L stores only to arrays it does not load from: no store's
+// base (the pointer it indexes; in clang's IR a load of the variable that
+// holds it) computes the base of a load, as in `u0[i] = u[i]` or
+// `e[i] = u[i] / d[i]`, and unlike a halo update's copy within one array,
+// `f[i] = f[i + x]`. Memory of the function's own locals does not count.
+inline bool storesOnlyToOtherArrays(llvm::Loop &L) {
+  llvm::SmallVector<const llvm::Value *, 8> Loaded, Stored;
+  for (llvm::BasicBlock *BB : L.blocks())
+    for (llvm::Instruction &I : *BB) {
+      const llvm::Value *Ptr = llvm::getLoadStorePointerOperand(&I);
+      if (!Ptr)
+        continue;
+      const llvm::Value *Base = llvm::getUnderlyingObject(Ptr);
+      if (llvm::isa<llvm::AllocaInst>(Base))
+        continue;
+      (llvm::isa<llvm::LoadInst>(I) ? Loaded : Stored).push_back(Base);
+    }
+  return llvm::none_of(Stored, [&](const llvm::Value *S) {
+    return llvm::any_of(Loaded, [&](const llvm::Value *Ld) { return sameAddress(S, Ld); });
+  });
+}
+
 // The worksharing init of parallel region P that runs over the chunk its
 // caller passes, a combined construct's inner loop (its lower and upper
 // bound come from P's arguments 2 and 3), or null.

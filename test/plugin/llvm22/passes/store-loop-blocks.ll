@@ -1,10 +1,10 @@
-; The device side of blocks of 256 for loops that update elements in place
-; (plugin/StoreLoopBlocks.cpp, docs/plugin.md) on clang-22's device IR of
-; seven SPMD kernels (../../passes/store-loop-blocks.ll: clang-19's).
-; stencil (collapse(2), `p = p + 0.5 r`) gets MaxThreads,
-; "omp_target_thread_limit" and its "nvvm.maxntid" attribute 256 and the mark
-; "ompred-store-loop-blocks"="256"; shift (a copy within one array, as a halo
-; update), copy (not in place), cond (stores under a condition) and sched
+; The device side of blocks of 256 for loops that store (plugin/StoreLoopBlocks.cpp,
+; docs/plugin.md) on clang-22's device IR of seven SPMD kernels
+; (../../passes/store-loop-blocks.ll: clang-19's). stencil (collapse(2),
+; `p = p + 0.5 r`, in place) and copy (to an array it does not load from) get
+; MaxThreads, "omp_target_thread_limit" and their "nvvm.maxntid" attribute
+; 256 and the mark "ompred-store-loop-blocks"="256"; shift (a copy within
+; one array, as a halo update), cond (stores under a condition) and sched
 ; (dist_schedule(static, 64)) keep 128 and get the mark "0"; limited
 ; (thread_limit(64)) and scale_sum (a teams reduction) are not judged.
 ;
@@ -23,14 +23,14 @@
 ;
 ; CHECK: @__omp_offloading_{{.*}}_stencil_l3_kernel_environment = {{.*}} { i8 0, i8 1, i8 2, i32 1, i32 256, i32 0, i32 0, i32 0, i32 0 }
 ; CHECK: @__omp_offloading_{{.*}}_shift_l9_kernel_environment = {{.*}} { i8 0, i8 1, i8 2, i32 1, i32 128,
-; CHECK: @__omp_offloading_{{.*}}_copy_l14_kernel_environment = {{.*}} { i8 0, i8 1, i8 2, i32 1, i32 128,
+; CHECK: @__omp_offloading_{{.*}}_copy_l14_kernel_environment = {{.*}} { i8 0, i8 1, i8 2, i32 1, i32 256,
 ; CHECK: @__omp_offloading_{{.*}}_cond_l19_kernel_environment = {{.*}} { i8 0, i8 1, i8 2, i32 1, i32 128,
 ; CHECK: @__omp_offloading_{{.*}}_sched_l25_kernel_environment = {{.*}} { i8 0, i8 1, i8 2, i32 1, i32 128,
 ; CHECK: @__omp_offloading_{{.*}}_limited_l30_kernel_environment = {{.*}} { i8 0, i8 1, i8 2, i32 1, i32 64,
 ; CHECK: @__omp_offloading_{{.*}}_scale_sum_l36_kernel_environment = {{.*}} { i8 0, i8 1, i8 2, i32 1, i32 128,
 ; CHECK: define weak_odr protected ptx_kernel void @__omp_offloading_{{.*}}_stencil_l3({{.*}}) #[[WIDE:[0-9]+]]
 ; CHECK: define weak_odr protected ptx_kernel void @__omp_offloading_{{.*}}_shift_l9({{.*}}) #[[LEFT:[0-9]+]]
-; CHECK: define weak_odr protected ptx_kernel void @__omp_offloading_{{.*}}_copy_l14({{.*}}) #[[LEFT]]
+; CHECK: define weak_odr protected ptx_kernel void @__omp_offloading_{{.*}}_copy_l14({{.*}}) #[[WIDE]]
 ; CHECK: define weak_odr protected ptx_kernel void @__omp_offloading_{{.*}}_cond_l19({{.*}}) #[[LEFT]]
 ; CHECK: define weak_odr protected ptx_kernel void @__omp_offloading_{{.*}}_sched_l25({{.*}}) #[[LEFT]]
 ; CHECK: define weak_odr protected ptx_kernel void @__omp_offloading_{{.*}}_limited_l30({{.*}}) #[[LIMITED:[0-9]+]]
@@ -44,9 +44,9 @@
 ; CHECK-NOT: ompred-store-loop-blocks
 ; CHECK-SAME: }
 ;
-; REMARK-DAG: kernel __omp_offloading_{{.*}}_stencil_l3 of a loop that updates elements in place: launch bounds 256 threads, for blocks of that size
-; REMARK-DAG: kernel __omp_offloading_{{.*}}_shift_l9 keeps blocks of 128 threads: its loop does not update elements in place
-; REMARK-DAG: kernel __omp_offloading_{{.*}}_copy_l14 keeps blocks of 128 threads: its loop does not update elements in place
+; REMARK-DAG: kernel __omp_offloading_{{.*}}_stencil_l3 of a loop that stores in every iteration: launch bounds 256 threads, chunks of that size
+; REMARK-DAG: kernel __omp_offloading_{{.*}}_copy_l14 of a loop that stores in every iteration: launch bounds 256 threads, chunks of that size
+; REMARK-DAG: kernel __omp_offloading_{{.*}}_shift_l9 keeps blocks of 128 threads: its loop copies within an array it loads from
 ; REMARK-DAG: kernel __omp_offloading_{{.*}}_cond_l19 keeps blocks of 128 threads: its loop does not store in every iteration
 ; REMARK-DAG: kernel __omp_offloading_{{.*}}_sched_l25 keeps blocks of 128 threads: a dist_schedule clause
 ;
@@ -63,7 +63,7 @@
 ;   #pragma omp target teams distribute parallel for is_device_ptr(a)
 ;     for (int i = 0; i < n; i++) a[i] = a[i + n];
 ;   }
-;   // stores in every iteration, not in place: left
+;   // stores in every iteration only to an array it does not load from: bounds 256
 ;   void copy(double *a, const double *b, int n) {
 ;   #pragma omp target teams distribute parallel for is_device_ptr(a, b)
 ;     for (int i = 0; i < n; i++) a[i] = b[i];
