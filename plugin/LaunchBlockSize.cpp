@@ -14,10 +14,17 @@
 // (__tgt_target_kernel) of a combined construct whose thread limit is 0 at
 // run time (no clause, and an `if` clause that holds), the launch's thread
 // limit becomes 128, clang's default thread limit of such a kernel, in the
-// call and in its kernel arguments, as `thread_limit(128)` would; 256 for
-// the launches of loops that update elements in place (below), whose
-// kernels the device bounds for blocks of 256 (StoreLoopBlocks.cpp).
-// Nothing else of the launch changes; OMP_TEAMS_THREAD_LIMIT still caps it.
+// call and in its kernel arguments, as `thread_limit(128)` would. The
+// launches of loops that store in every iteration and do not reduce (below)
+// whose kernels the device bounds for chunks and blocks of 256
+// (StoreLoopBlocks.cpp) get 256 instead: at every trip count where the loop
+// updates elements in place; where it stores only to arrays it does not
+// load from, up to -ompred-store-loop-blocks-max-trip iterations (2^19), and
+// 128 above, where teams of 128 threads that each run a chunk of 256 with
+// two iterations per thread run such loops faster than teams of 256 (at
+// 700 x 700 iterations blocks of 256 are faster, at 900 x 900 slower:
+// docs/plugin.md). Nothing else of the launch changes; OMP_TEAMS_THREAD_LIMIT
+// still caps it.
 //
 // The same launches of loops that store in every iteration and do not
 // reduce, without num_teams, get one team per block of iterations, at most
@@ -96,6 +103,12 @@ static cl::opt<unsigned> LaunchTeamsMax(
     cl::desc("ompred: the most teams -ompred-launch-teams gives a launch (default 16896, "
              "8 waves of 16 teams of 128 threads on 132 SMs)"));
 
+static cl::opt<uint64_t> StoreLoopBlocksMaxTrip(
+    "ompred-store-loop-blocks-max-trip", cl::init(uint64_t(1) << 19), cl::Hidden,
+    cl::desc("ompred: the most iterations for which a launch of a loop that stores only to "
+             "arrays it does not load from gets blocks of 256 threads (-ompred-store-loop-blocks; "
+             "128 above; default 2^19)"));
+
 static cl::opt<bool> LaunchBlockSize(
     "ompred-launch-block-size", cl::init(true), cl::Hidden,
     cl::desc("ompred: launch combined `target teams distribute parallel for` kernels "
@@ -141,6 +154,9 @@ struct Construct {
   bool StoresEveryIteration = true;
   // ... and updates elements in place (StoreLoopBlocks.cpp).
   bool UpdatesInPlace = true;
+  // ... and either updates elements in place or stores only to arrays it
+  // does not load from: the device widens the kernel (StoreLoopBlocks.cpp).
+  bool Widened = true;
 };
 
 bool isReduce(const Instruction &I) {
@@ -183,7 +199,9 @@ Construct combinedConstruct(Function &Fallback) {
         C.DefaultSchedules &= hasSchedule(J, HostSchedStatic);
         Loop *L = enteredLoop(cast<CallInst>(&J), DT, LI);
         C.StoresEveryIteration &= L && L->getLoopLatch() && storesEveryIteration(*L, DT);
-        C.UpdatesInPlace &= L && updatesInPlace(*L);
+        bool InPlace = L && updatesInPlace(*L);
+        C.UpdatesInPlace &= InPlace;
+        C.Widened &= InPlace || (L && storesOnlyToOtherArrays(*L));
       }
     }
     ++Regions;
@@ -284,8 +302,9 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
     // The device widens the bounds of such loops' kernels to blocks of 256
     // and folds their chunk to it (StoreLoopBlocks.cpp); the others keep
     // clang's default.
-    bool StoreLoop = WhyMergeable.empty() && C.UpdatesInPlace && storeLoopBlocksEnabled();
-    unsigned Block = StoreLoop ? unsigned(StoreLoopBlockSize) : DefaultThreadLimit;
+    bool StoreLoop = WhyMergeable.empty() && C.Widened && storeLoopBlocksEnabled();
+    // Blocks of 256 only up to StoreLoopBlocksMaxTrip iterations.
+    bool SmallTripOnly = StoreLoop && !C.UpdatesInPlace;
     IRBuilder<> B(CI);
     // A field of the kernel arguments, which libomptarget reads, and the
     // first element of an array field.
@@ -295,22 +314,43 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
     auto FirstOf = [&](unsigned Field) {
       return B.CreateConstInBoundsGEP2_32(Args->getElementType(Field), FieldOf(Field), 0, 0);
     };
+    // Loaded once, where the first use needs it.
+    Value *TripLoad = nullptr;
+    auto TripCount = [&] {
+      if (!TripLoad)
+        TripLoad = B.CreateLoad(B.getInt64Ty(), FieldOf(KernelArgsTripcount), "ompred.trip");
+      return TripLoad;
+    };
+    Value *Block = nullptr;
+    auto BlockSize = [&] {
+      if (!Block) {
+        Block = B.getInt32(StoreLoop ? unsigned(StoreLoopBlockSize) : DefaultThreadLimit);
+        if (SmallTripOnly)
+          Block = B.CreateSelect(B.CreateICmpULE(TripCount(), B.getInt64(StoreLoopBlocksMaxTrip)), Block,
+                                 B.getInt32(DefaultThreadLimit), "ompred.block");
+      }
+      return Block;
+    };
     if (NoClauseLimit && (LaunchBlockSize || StoreLoop)) {
       // thread_limit 0 (no clause) becomes Block, in the call and in the
       // kernel arguments.
       auto Given = [&](Value *Limit) {
-        return B.CreateSelect(B.CreateICmpEQ(Limit, B.getInt32(0)), B.getInt32(Block), Limit,
-                              "ompred.thread.limit");
+        return B.CreateSelect(B.CreateICmpEQ(Limit, B.getInt32(0)), BlockSize(), Limit, "ompred.thread.limit");
       };
       CI->setArgOperand(LThreadLimit, Given(CI->getArgOperand(LThreadLimit)));
       Value *First = FirstOf(KernelArgsThreadLimit);
       B.CreateStore(Given(B.CreateLoad(B.getInt32Ty(), First)), First);
       ORE.emit([&] {
-        return OptimizationRemark(PassName, "LaunchBlockSize", CI)
-               << "launch of " << ore::NV("Region", Fallback->getName())
-               << " without thread_limit given blocks of " << ore::NV("Threads", Block)
-               << " threads at every trip count"
-               << (StoreLoop ? " (a loop that updates elements in place in every iteration)" : "");
+        OptimizationRemark R(PassName, "LaunchBlockSize", CI);
+        R << "launch of " << ore::NV("Region", Fallback->getName()) << " without thread_limit given blocks of ";
+        if (SmallTripOnly)
+          return R << ore::NV("Threads", unsigned(StoreLoopBlockSize)) << " threads up to "
+                   << ore::NV("MaxTrip", uint64_t(StoreLoopBlocksMaxTrip)) << " iterations, "
+                   << ore::NV("ThreadsAbove", DefaultThreadLimit)
+                   << " above (a loop that stores in every iteration only to arrays it does not load from)";
+        return R << ore::NV("Threads", StoreLoop ? unsigned(StoreLoopBlockSize) : DefaultThreadLimit)
+                 << " threads at every trip count"
+                 << (StoreLoop ? " (a loop that updates elements in place in every iteration)" : "");
       });
       ++NumLaunchesBlockSized;
       Changed = true;
@@ -328,9 +368,10 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
     // most LaunchTeamsMax, from MinTripForTeams iterations on, where
     // OMP_NUM_TEAMS is unset.
     Value *Teams = CI->getArgOperand(LNumTeams);
-    Value *Trip = B.CreateLoad(B.getInt64Ty(), FieldOf(KernelArgsTripcount), "ompred.trip");
+    Value *Trip = TripCount();
     Value *Limit = B.CreateZExt(CI->getArgOperand(LThreadLimit), B.getInt64Ty());
-    Limit = B.CreateSelect(B.CreateICmpEQ(Limit, B.getInt64(0)), B.getInt64(Block), Limit);
+    if (NoClauseLimit)
+      Limit = B.CreateSelect(B.CreateICmpEQ(Limit, B.getInt64(0)), B.CreateZExt(BlockSize(), B.getInt64Ty()), Limit);
     Value *PerLimit = B.CreateUDiv(B.CreateAdd(Trip, B.CreateSub(Limit, B.getInt64(1))), Limit);
     uint64_t Most = std::clamp<uint64_t>(LaunchTeamsMax, 1, INT32_MAX);
     Value *Capped = B.CreateTrunc(

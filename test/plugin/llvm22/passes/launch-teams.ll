@@ -8,8 +8,11 @@
 ; a team per 64 iterations; stencil, collapse(2) in place, whose update in
 ; place also gets blocks of 256, StoreLoopBlocks.cpp); cond (it stores
 ; only under a condition: the device merges it), dot (it reduces) and
-; copy_nt (num_teams(8)) keep libomptarget's count. launch-block-size.ll is
-; a unit with a generic kernel, where none gets more teams.
+; copy_nt (num_teams(8)) keep libomptarget's count. The copies without a
+; thread_limit (copy, copy_nt: their loops store only to an array they do
+; not load from) get blocks of 256 up to 2^19 iterations and 128 above,
+; and their team count follows. launch-block-size.ll is a unit with a
+; generic kernel, where none gets more teams.
 ;
 ; UTC_ARGS: --function ^(copy|copy_tl|stencil|cond|dot|copy_nt)$
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -S %s | %FileCheck %s
@@ -25,11 +28,14 @@
 ; REMARK-DAG: launch left to libomptarget's team count: its loop does not store in every iteration (the device merges it)
 ; REMARK-DAG: launch left to libomptarget's team count: it reduces
 ; REMARK-DAG: launch of __omp_offloading_{{.*}}_stencil_l13 without thread_limit given blocks of 256 threads at every trip count (a loop that updates elements in place in every iteration)
-; REMARK-DAG: launch of __omp_offloading_{{.*}}_copy_l3 without thread_limit given blocks of 128 threads at every trip count{{$}}
+; REMARK-DAG: launch of __omp_offloading_{{.*}}_copy_l3 without thread_limit given blocks of 256 threads up to 524288 iterations, 128 above (a loop that stores in every iteration only to arrays it does not load from)
+; REMARK-DAG: launch of __omp_offloading_{{.*}}_copy_nt_l32 without thread_limit given blocks of 256 threads up to 524288 iterations, 128 above
 ; REMARK-NOT: copy_nt{{.*}}num_teams given
-; Without blocks of 256 the stencil gets 128 and a team per 128 iterations:
+; Without blocks of 256 the stencil and the copy get 128 and a team per 128 iterations:
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -ompred-store-loop-blocks=false -S %s \
-; RUN:   | %FileCheck %s --check-prefix=BLOCKS128
+; RUN:   -o %t.blocks128.ll
+; RUN: %FileCheck %s --check-prefix=BLOCKS128 --input-file=%t.blocks128.ll
+; RUN: not grep -q 'ompred.block' %t.blocks128.ll
 ; BLOCKS128-LABEL: define dso_local void @stencil(
 ; BLOCKS128: %ompred.thread.limit = select i1 %{{[0-9]+}}, i32 128,
 ; BLOCKS128: udiv i64 %{{[0-9]+}}, 128
@@ -40,6 +46,12 @@
 ; RUN: %FileCheck %s --check-prefix=MOST --input-file=%t.most.ll
 ; MOST-COUNT-3: icmp ugt i64 %{{[0-9]+}}, 1000
 ; MOST-NOT: 16896
+; Another bound for the copies' blocks of 256:
+; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -ompred-store-loop-blocks-max-trip=5000 -S %s \
+; RUN:   -o %t.maxtrip.ll
+; RUN: %FileCheck %s --check-prefix=MAXTRIP --input-file=%t.maxtrip.ll
+; MAXTRIP-COUNT-2: icmp ule i64 %ompred.trip, 5000
+; MAXTRIP-NOT: 524288
 ; The checks fail with the team count turned off (the block size alone):
 ; RUN: %opt -load-pass-plugin=%plugin -passes=ompred-launch-block-size -ompred-launch-teams=false -S %s \
 ; RUN:   | not %FileCheck %s
@@ -2840,37 +2852,45 @@ attributes #6 = { convergent nounwind }
 ; CHECK-NEXT:   store [3 x i32] zeroinitializer, ptr %[[TMP49]], align 4
 ; CHECK-NEXT:   %[[TMP50:[0-9]+]] = getelementptr inbounds nuw %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 12
 ; CHECK-NEXT:   store i32 0, ptr %[[TMP50]], align 4
-; CHECK-NEXT:   %[[TMP51:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 11
-; CHECK-NEXT:   %[[TMP52:[0-9]+]] = getelementptr inbounds [3 x i32], ptr %[[TMP51]], i32 0, i32 0
-; CHECK-NEXT:   %[[TMP53:[0-9]+]] = load i32, ptr %[[TMP52]], align 4
-; CHECK-NEXT:   %[[TMP54:[0-9]+]] = icmp eq i32 %[[TMP53]], 0
-; CHECK-NEXT:   %ompred.thread.limit = select i1 %[[TMP54]], i32 128, i32 %[[TMP53]]
-; CHECK-NEXT:   store i32 %ompred.thread.limit, ptr %[[TMP52]], align 4
-; CHECK-NEXT:   %[[TMP55:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 8
-; CHECK-NEXT:   %ompred.trip = load i64, ptr %[[TMP55]], align 8
-; CHECK-NEXT:   %[[TMP56:[0-9]+]] = add i64 %ompred.trip, 127
-; CHECK-NEXT:   %[[TMP57:[0-9]+]] = udiv i64 %[[TMP56]], 128
-; CHECK-NEXT:   %[[TMP58:[0-9]+]] = icmp ugt i64 %[[TMP57]], 16896
-; CHECK-NEXT:   %[[TMP59:[0-9]+]] = select i1 %[[TMP58]], i64 16896, i64 %[[TMP57]]
-; CHECK-NEXT:   %[[TMP60:[0-9]+]] = trunc i64 %[[TMP59]] to i32
-; CHECK-NEXT:   %[[TMP61:[0-9]+]] = icmp uge i64 %ompred.trip, 4194304
-; CHECK-NEXT:   %[[TMP62:[0-9]+]] = and i1 true, %[[TMP61]]
-; CHECK-NEXT:   %[[TMP63:[0-9]+]] = call i32 @omp_get_max_teams()
-; CHECK-NEXT:   %[[TMP64:[0-9]+]] = icmp eq i32 %[[TMP63]], 0
-; CHECK-NEXT:   %[[TMP65:[0-9]+]] = and i1 %[[TMP62]], %[[TMP64]]
-; CHECK-NEXT:   %ompred.num.teams = select i1 %[[TMP65]], i32 %[[TMP60]], i32 0
-; CHECK-NEXT:   %[[TMP66:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 10
-; CHECK-NEXT:   %[[TMP67:[0-9]+]] = getelementptr inbounds [3 x i32], ptr %[[TMP66]], i32 0, i32 0
-; CHECK-NEXT:   %[[TMP68:[0-9]+]] = load i32, ptr %[[TMP67]], align 4
-; CHECK-NEXT:   %[[TMP69:[0-9]+]] = select i1 %[[TMP65]], i32 %[[TMP60]], i32 %[[TMP68]]
-; CHECK-NEXT:   store i32 %[[TMP69]], ptr %[[TMP67]], align 4
-; CHECK-NEXT:   %[[TMP70:[0-9]+]] = call i32 @__tgt_target_kernel(ptr @3, i64 -1, i32 %ompred.num.teams, i32 128, ptr @.__omp_offloading_fe00_a903c9_copy_l3.region_id, ptr %[[TMP14]])
-; CHECK-NEXT:   %[[TMP71:[0-9]+]] = icmp ne i32 %[[TMP70]], 0
-; CHECK-NEXT:   br i1 %[[TMP71]], label %[[TMP72:[0-9]+]], label %[[TMP73:[0-9]+]]
-; CHECK: [[TMP72]]:
+; CHECK-NEXT:   %[[TMP51:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 8
+; CHECK-NEXT:   %ompred.trip = load i64, ptr %[[TMP51]], align 8
+; CHECK-NEXT:   %[[TMP52:[0-9]+]] = icmp ule i64 %ompred.trip, 524288
+; CHECK-NEXT:   %ompred.block = select i1 %[[TMP52]], i32 256, i32 128
+; CHECK-NEXT:   %ompred.thread.limit = select i1 true, i32 %ompred.block, i32 0
+; CHECK-NEXT:   %[[TMP53:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 11
+; CHECK-NEXT:   %[[TMP54:[0-9]+]] = getelementptr inbounds [3 x i32], ptr %[[TMP53]], i32 0, i32 0
+; CHECK-NEXT:   %[[TMP55:[0-9]+]] = load i32, ptr %[[TMP54]], align 4
+; CHECK-NEXT:   %[[TMP56:[0-9]+]] = icmp eq i32 %[[TMP55]], 0
+; CHECK-NEXT:   %ompred.thread.limit1 = select i1 %[[TMP56]], i32 %ompred.block, i32 %[[TMP55]]
+; CHECK-NEXT:   store i32 %ompred.thread.limit1, ptr %[[TMP54]], align 4
+; CHECK-NEXT:   %[[TMP57:[0-9]+]] = zext i32 %ompred.thread.limit to i64
+; CHECK-NEXT:   %[[TMP58:[0-9]+]] = icmp eq i64 %[[TMP57]], 0
+; CHECK-NEXT:   %[[TMP59:[0-9]+]] = zext i32 %ompred.block to i64
+; CHECK-NEXT:   %[[TMP60:[0-9]+]] = select i1 %[[TMP58]], i64 %[[TMP59]], i64 %[[TMP57]]
+; CHECK-NEXT:   %[[TMP61:[0-9]+]] = sub i64 %[[TMP60]], 1
+; CHECK-NEXT:   %[[TMP62:[0-9]+]] = add i64 %ompred.trip, %[[TMP61]]
+; CHECK-NEXT:   %[[TMP63:[0-9]+]] = udiv i64 %[[TMP62]], %[[TMP60]]
+; CHECK-NEXT:   %[[TMP64:[0-9]+]] = icmp ugt i64 %[[TMP63]], 16896
+; CHECK-NEXT:   %[[TMP65:[0-9]+]] = select i1 %[[TMP64]], i64 16896, i64 %[[TMP63]]
+; CHECK-NEXT:   %[[TMP66:[0-9]+]] = trunc i64 %[[TMP65]] to i32
+; CHECK-NEXT:   %[[TMP67:[0-9]+]] = icmp uge i64 %ompred.trip, 4194304
+; CHECK-NEXT:   %[[TMP68:[0-9]+]] = and i1 true, %[[TMP67]]
+; CHECK-NEXT:   %[[TMP69:[0-9]+]] = call i32 @omp_get_max_teams()
+; CHECK-NEXT:   %[[TMP70:[0-9]+]] = icmp eq i32 %[[TMP69]], 0
+; CHECK-NEXT:   %[[TMP71:[0-9]+]] = and i1 %[[TMP68]], %[[TMP70]]
+; CHECK-NEXT:   %ompred.num.teams = select i1 %[[TMP71]], i32 %[[TMP66]], i32 0
+; CHECK-NEXT:   %[[TMP72:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 10
+; CHECK-NEXT:   %[[TMP73:[0-9]+]] = getelementptr inbounds [3 x i32], ptr %[[TMP72]], i32 0, i32 0
+; CHECK-NEXT:   %[[TMP74:[0-9]+]] = load i32, ptr %[[TMP73]], align 4
+; CHECK-NEXT:   %[[TMP75:[0-9]+]] = select i1 %[[TMP71]], i32 %[[TMP66]], i32 %[[TMP74]]
+; CHECK-NEXT:   store i32 %[[TMP75]], ptr %[[TMP73]], align 4
+; CHECK-NEXT:   %[[TMP76:[0-9]+]] = call i32 @__tgt_target_kernel(ptr @3, i64 -1, i32 %ompred.num.teams, i32 %ompred.thread.limit, ptr @.__omp_offloading_fe00_a903c9_copy_l3.region_id, ptr %[[TMP14]])
+; CHECK-NEXT:   %[[TMP77:[0-9]+]] = icmp ne i32 %[[TMP76]], 0
+; CHECK-NEXT:   br i1 %[[TMP77]], label %[[TMP78:[0-9]+]], label %[[TMP79:[0-9]+]]
+; CHECK: [[TMP78]]:
 ; CHECK-NEXT:   call void @__omp_offloading_fe00_a903c9_copy_l3(i64 %[[TMP16]], ptr %[[TMP17]], ptr %[[TMP18]]) #3
-; CHECK-NEXT:   br label %[[TMP73]]
-; CHECK: [[TMP73]]:
+; CHECK-NEXT:   br label %[[TMP79]]
+; CHECK: [[TMP79]]:
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
 ; CHECK-LABEL: define dso_local void @copy_tl(
@@ -3395,18 +3415,23 @@ attributes #6 = { convergent nounwind }
 ; CHECK-NEXT:   store [3 x i32] zeroinitializer, ptr %[[TMP49]], align 4
 ; CHECK-NEXT:   %[[TMP50:[0-9]+]] = getelementptr inbounds nuw %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 12
 ; CHECK-NEXT:   store i32 0, ptr %[[TMP50]], align 4
-; CHECK-NEXT:   %[[TMP51:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 11
-; CHECK-NEXT:   %[[TMP52:[0-9]+]] = getelementptr inbounds [3 x i32], ptr %[[TMP51]], i32 0, i32 0
-; CHECK-NEXT:   %[[TMP53:[0-9]+]] = load i32, ptr %[[TMP52]], align 4
-; CHECK-NEXT:   %[[TMP54:[0-9]+]] = icmp eq i32 %[[TMP53]], 0
-; CHECK-NEXT:   %ompred.thread.limit = select i1 %[[TMP54]], i32 128, i32 %[[TMP53]]
-; CHECK-NEXT:   store i32 %ompred.thread.limit, ptr %[[TMP52]], align 4
-; CHECK-NEXT:   %[[TMP55:[0-9]+]] = call i32 @__tgt_target_kernel(ptr @3, i64 -1, i32 8, i32 128, ptr @.__omp_offloading_fe00_a903c9_copy_nt_l32.region_id, ptr %[[TMP14]])
-; CHECK-NEXT:   %[[TMP56:[0-9]+]] = icmp ne i32 %[[TMP55]], 0
-; CHECK-NEXT:   br i1 %[[TMP56]], label %[[TMP57:[0-9]+]], label %[[TMP58:[0-9]+]]
-; CHECK: [[TMP57]]:
+; CHECK-NEXT:   %[[TMP51:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 8
+; CHECK-NEXT:   %ompred.trip = load i64, ptr %[[TMP51]], align 8
+; CHECK-NEXT:   %[[TMP52:[0-9]+]] = icmp ule i64 %ompred.trip, 524288
+; CHECK-NEXT:   %ompred.block = select i1 %[[TMP52]], i32 256, i32 128
+; CHECK-NEXT:   %ompred.thread.limit = select i1 true, i32 %ompred.block, i32 0
+; CHECK-NEXT:   %[[TMP53:[0-9]+]] = getelementptr inbounds %struct.__tgt_kernel_arguments, ptr %[[TMP14]], i32 0, i32 11
+; CHECK-NEXT:   %[[TMP54:[0-9]+]] = getelementptr inbounds [3 x i32], ptr %[[TMP53]], i32 0, i32 0
+; CHECK-NEXT:   %[[TMP55:[0-9]+]] = load i32, ptr %[[TMP54]], align 4
+; CHECK-NEXT:   %[[TMP56:[0-9]+]] = icmp eq i32 %[[TMP55]], 0
+; CHECK-NEXT:   %ompred.thread.limit1 = select i1 %[[TMP56]], i32 %ompred.block, i32 %[[TMP55]]
+; CHECK-NEXT:   store i32 %ompred.thread.limit1, ptr %[[TMP54]], align 4
+; CHECK-NEXT:   %[[TMP57:[0-9]+]] = call i32 @__tgt_target_kernel(ptr @3, i64 -1, i32 8, i32 %ompred.thread.limit, ptr @.__omp_offloading_fe00_a903c9_copy_nt_l32.region_id, ptr %[[TMP14]])
+; CHECK-NEXT:   %[[TMP58:[0-9]+]] = icmp ne i32 %[[TMP57]], 0
+; CHECK-NEXT:   br i1 %[[TMP58]], label %[[TMP59:[0-9]+]], label %[[TMP60:[0-9]+]]
+; CHECK: [[TMP59]]:
 ; CHECK-NEXT:   call void @__omp_offloading_fe00_a903c9_copy_nt_l32(i64 %[[TMP16]], ptr %[[TMP17]], ptr %[[TMP18]]) #3
-; CHECK-NEXT:   br label %[[TMP58]]
-; CHECK: [[TMP58]]:
+; CHECK-NEXT:   br label %[[TMP60]]
+; CHECK: [[TMP60]]:
 ; CHECK-NEXT:   ret void
 ; CHECK-NEXT: }
