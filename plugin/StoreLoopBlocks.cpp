@@ -6,12 +6,13 @@
 // parallel region's barriers per chunk of 128 iterations. Where the loop
 // updates elements in place (it stores to an address it loads from), teams
 // of 256 threads with chunks of 256, as CUDA's blocks of 256, run it
-// faster at every size. Where it stores only to arrays it does not load
-// from (a copy, `e = u / d`), chunks of 256 run faster at every size, in
-// blocks of 256 while libomptarget's team count gives each team one chunk
-// and in blocks of 128 above; a copy within one array (a halo update) runs
-// faster with chunks and blocks of 128 (docs/plugin.md, "Blocks of 256 for
-// loops that store", has the measurements).
+// faster at every size. Where it maps elements of arrays to the same
+// elements of others (a copy, `e = u / d`), chunks of 256 run faster at
+// every size, in blocks of 256 at small trip counts and in blocks of 128
+// above; a copy within one array (a halo update) runs faster with chunks
+// and blocks of 128, and so does a stencil that stores to another array at
+// small trip counts (docs/plugin.md, "Blocks of 256 for loops that store",
+// has the measurements).
 //
 // The launch's block size is chosen on the host (LaunchBlockSize.cpp, for
 // such launches without a thread_limit); the device has to allow it. clang
@@ -23,8 +24,9 @@
 // every distribute loop has clang's default schedule and whose every
 // parallel region runs a worksharing loop over the passed chunk, with the
 // default schedule, that stores in every iteration and either updates
-// elements in place or stores only to arrays it does not load from (the
-// host's criteria, WorksharingLoop.h) gets all three bounds 256: its chunk
+// elements in place or stores only to arrays it does not load from and
+// loads only the elements it stores (the host's criteria,
+// WorksharingLoop.h) gets all three bounds 256: its chunk
 // folds to 256. A chunk read at run time instead would serve launches of
 // either size but costs such loops 4 to 8 registers. A widened kernel
 // launched with 128 threads (the host's choice for copies of many
@@ -68,8 +70,8 @@ ALWAYS_ENABLED_STATISTIC(NumStoreLoopKernelsWidened,
 static cl::opt<bool> StoreLoopBlocks(
     "ompred-store-loop-blocks", cl::init(true), cl::Hidden,
     cl::desc("ompred: run combined `target teams distribute parallel for` loops that store "
-             "in every iteration and do not reduce, other than copies within one array, in "
-             "chunks of 256 and blocks of 256 threads (copies to other arrays: up to "
+             "in every iteration and do not reduce, in place or element by element to other "
+             "arrays, in chunks of 256 and blocks of 256 threads (the latter: up to "
              "-ompred-store-loop-blocks-max-trip iterations) (device: their launch bounds; "
              "host: their launches; default on)"));
 
@@ -86,8 +88,9 @@ bool isReduceCall(const Instruction &I) {
 
 // Why parallel region P is not a worksharing loop over the chunk its caller
 // passes, with clang's default schedule (static, chunks of one), that stores
-// in every iteration and updates elements in place or stores only to arrays
-// it does not load from, without a reduction (empty if it is one).
+// in every iteration and updates elements in place or maps elements of
+// arrays to the same elements of others, without a reduction (empty if it
+// is one).
 std::string whyNotStoreLoop(Function &P) {
   if (any_of(instructions(P), isReduceCall))
     return "it reduces";
@@ -102,8 +105,12 @@ std::string whyNotStoreLoop(Function &P) {
   Loop *L = enteredLoop(Init, DT, LI);
   if (!L || !L->getLoopLatch() || !storesEveryIteration(*L, DT))
     return "its loop does not store in every iteration";
-  if (!updatesInPlace(*L) && !storesOnlyToOtherArrays(*L))
+  if (updatesInPlace(*L))
+    return "";
+  if (!storesOnlyToOtherArrays(*L))
     return "its loop copies within an array it loads from";
+  if (!loadsOnlyStoredElements(*L))
+    return "its loop loads elements other than those it stores";
   return "";
 }
 
@@ -115,7 +122,7 @@ bool defaultDistributeSchedule(CallInst &DI) {
 }
 
 // Why kernel K's team code is not all worksharing loops that store in
-// every iteration, in place or only to arrays they do not load from (empty
+// every iteration, in place or element by element to other arrays (empty
 // if it is).
 std::string whyNotStoreLoops(Function &K) {
   unsigned Regions = 0;

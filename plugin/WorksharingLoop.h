@@ -120,6 +120,44 @@ inline bool storesOnlyToOtherArrays(llvm::Loop &L) {
   });
 }
 
+// The index operands of an array element's address: those of a
+// getelementptr with at least one index that is not a constant (a scalar's
+// address has none), or empty.
+inline llvm::SmallVector<const llvm::Value *, 2> elementIndices(const llvm::Value *Ptr) {
+  auto *GEP = llvm::dyn_cast<llvm::GetElementPtrInst>(Ptr);
+  if (!GEP || GEP->hasAllConstantIndices())
+    return {};
+  return llvm::SmallVector<const llvm::Value *, 2>(GEP->idx_begin(), GEP->idx_end());
+}
+
+// Whether every array element loop L loads is at an index it stores at in
+// the same iteration, in other arrays (storesOnlyToOtherArrays): a map
+// from elements to the same elements, as `u0[i] = u[i]` or
+// `e[i] = u[i] / d[i]`, unlike a stencil's loads of neighbours,
+// `r[i] = u0[i] - (u[i - 1] + u[i + 1])`. Loads of scalars (no variable
+// index) and of the function's own locals do not count.
+inline bool loadsOnlyStoredElements(llvm::Loop &L) {
+  llvm::SmallVector<const llvm::GetElementPtrInst *, 8> Loaded, Stored;
+  for (llvm::BasicBlock *BB : L.blocks())
+    for (llvm::Instruction &I : *BB) {
+      const llvm::Value *Ptr = llvm::getLoadStorePointerOperand(&I);
+      if (!Ptr || llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(Ptr)) || elementIndices(Ptr).empty())
+        continue;
+      (llvm::isa<llvm::LoadInst>(I) ? Loaded : Stored).push_back(llvm::cast<llvm::GetElementPtrInst>(Ptr));
+    }
+  auto SameElement = [](const llvm::GetElementPtrInst *A, const llvm::GetElementPtrInst *B) {
+    if (A->getSourceElementType() != B->getSourceElementType() || A->getNumIndices() != B->getNumIndices())
+      return false;
+    for (auto IA = A->idx_begin(), IB = B->idx_begin(); IA != A->idx_end(); ++IA, ++IB)
+      if (!sameAddress(*IA, *IB))
+        return false;
+    return true;
+  };
+  return llvm::all_of(Loaded, [&](const llvm::GetElementPtrInst *Ld) {
+    return llvm::any_of(Stored, [&](const llvm::GetElementPtrInst *S) { return SameElement(Ld, S); });
+  });
+}
+
 // The worksharing init of parallel region P that runs over the chunk its
 // caller passes, a combined construct's inner loop (its lower and upper
 // bound come from P's arguments 2 and 3), or null.

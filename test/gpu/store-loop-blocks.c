@@ -5,7 +5,7 @@
  * TeaLeaf's collapse(2) copy (copy_u), whose kernels have chunks of 256 and
  * which run in blocks of 256 up to 2^19 iterations and of 128, two
  * iterations per thread of each chunk, above; and a copy within one array (a
- * halo update), which keeps blocks of 128. Whatever the build: every
+ * halo update) and a stencil to another array, which keep blocks of 128. Whatever the build: every
  * iteration runs once, the values are the host's, and every iteration sees
  * one thread count. With the plugin the block sizes are those, at trip
  * counts from 1 to past 2^22 and on both sides of 2^19; without it every
@@ -78,6 +78,16 @@ static void copy2d(int x, int y, int *to, const int *from, int *once, int *threa
     }
 }
 
+/* a[i] = b[i] + b[i + 1]: to another array, but a stencil. */
+static void neighbours(int n, int *a, const int *b, int *once, int *threads) {
+#pragma omp target teams distribute parallel for map(to : b[0:n + 1]) map(from : a[0:n], once[0:n], threads[0:n])
+  for (int i = 0; i < n; i++) {
+    a[i] = b[i] + b[i + 1];
+    once[i] = i;
+    threads[i] = omp_get_num_threads();
+  }
+}
+
 /* a[i] = a[i + n], within one array of 2n: not in place. */
 static void shift(int n, int *a, int *once, int *threads) {
 #pragma omp target teams distribute parallel for map(tofrom : a[0:2 * n]) map(from : once[0:n], threads[0:n])
@@ -141,6 +151,12 @@ int main(int argc, char **argv) {
     copy(n, a, b, once, threads);
     for (int i = 0; i < n; i++) wrong += a[i] != b[i] + 1;
     check_launch("copy", n, once, threads, ran, wrong, COPY_BLOCK(n));
+
+    wrong = 0;
+    for (int i = 0; i < n; i++) once[i] = -1;
+    neighbours(n, a, b, once, threads);
+    for (int i = 0; i < n; i++) wrong += a[i] != b[i] + b[i + 1];
+    check_launch("stencil to another array", n, once, threads, ran, wrong, wide ? 128 : 0);
 
     wrong = 0;
     for (long i = 0; i < 2L * n; i++) a[i] = (int)(i % 23);

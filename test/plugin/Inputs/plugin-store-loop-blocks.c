@@ -1,6 +1,6 @@
 /* TeaLeaf's cg_calc_p (an update in place, collapse(2)), a halo update's
- * copy within one array, and a copy to another array:
- * plugin-store-loop-blocks.test. With OMPRED_GENERIC_BESIDE a generic-mode
+ * copy within one array, a copy to another array, and a stencil to another
+ * array (TeaLeaf's calculate_residual shape): plugin-store-loop-blocks.test. With OMPRED_GENERIC_BESIDE a generic-mode
  * kernel shares the unit, with OMPRED_PARALLEL_BESIDE an SPMD kernel that is
  * not a combined construct (`target parallel for`). */
 void calc_p(int x, int y, double beta, double *p, const double *r) {
@@ -22,6 +22,14 @@ void copy(int x, int y, double *to, const double *from) {
   for (int j = 2; j < y - 2; ++j)
     for (int k = 2; k < x - 2; ++k)
       to[k + j * x] = from[k + j * x];
+}
+
+void residual(int x, int y, double *r, const double *u0, const double *u) {
+#pragma omp target teams distribute parallel for simd collapse(2)
+  for (int j = 2; j < y - 2; ++j)
+    for (int k = 2; k < x - 2; ++k)
+      r[k + j * x] = u0[k + j * x] - (4 * u[k + j * x] - u[k + j * x - 1] - u[k + j * x + 1] -
+                                      u[k + (j - 1) * x] - u[k + (j + 1) * x]);
 }
 
 #ifdef OMPRED_GENERIC_BESIDE
