@@ -19,14 +19,11 @@
 // whose kernels the device bounds for chunks and blocks of 256
 // (StoreLoopBlocks.cpp) get 256 instead: at every trip count where the loop
 // updates elements in place; where it maps elements of arrays to the same
-// elements of others (a copy, `e = u / d`; not a stencil, whose loads of
-// neighbours make blocks of 256 slower at small trip counts), up to
-// -ompred-store-loop-blocks-max-trip iterations (2^19), and
-// 128 above, where teams of 128 threads that each run a chunk of 256 with
-// two iterations per thread run such loops faster than teams of 256 (at
-// 700 x 700 iterations blocks of 256 are faster, at 900 x 900 slower:
-// docs/plugin.md). Nothing else of the launch changes; OMP_TEAMS_THREAD_LIMIT
-// still caps it.
+// elements of others (a copy, `e = u / d`), up to
+// -ompred-store-loop-blocks-max-trip iterations (2^19), and 128 above, where
+// teams of 128 threads that run each chunk of 256 with two iterations per
+// thread are the faster (docs/plugin.md has the measurements). Nothing else
+// of the launch changes; OMP_TEAMS_THREAD_LIMIT still caps it.
 //
 // The same launches of loops that store in every iteration and do not
 // reduce, without num_teams, get one team per block of iterations, at most
@@ -202,9 +199,8 @@ Construct combinedConstruct(Function &Fallback) {
         C.DefaultSchedules &= hasSchedule(J, HostSchedStatic);
         Loop *L = enteredLoop(cast<CallInst>(&J), DT, LI);
         C.StoresEveryIteration &= L && L->getLoopLatch() && storesEveryIteration(*L, DT);
-        bool InPlace = L && updatesInPlace(*L);
-        C.UpdatesInPlace &= InPlace;
-        C.Widened &= InPlace || (L && storesOnlyToOtherArrays(*L) && loadsOnlyStoredElements(*L));
+        C.UpdatesInPlace &= L && updatesInPlace(*L);
+        C.Widened &= L && !whyNotChunksOf256(*L);
       }
     }
     ++Regions;

@@ -24,12 +24,11 @@
 // every distribute loop has clang's default schedule and whose every
 // parallel region runs a worksharing loop over the passed chunk, with the
 // default schedule, that stores in every iteration and either updates
-// elements in place or stores only to arrays it does not load from and
-// loads only the elements it stores (the host's criteria,
-// WorksharingLoop.h) gets all three bounds 256: its chunk
-// folds to 256. A chunk read at run time instead would serve launches of
-// either size but costs such loops 4 to 8 registers. A widened kernel
-// launched with 128 threads (the host's choice for copies of many
+// elements in place or maps elements of arrays to the same elements of
+// others (the host's criteria, WorksharingLoop.h) gets all three bounds
+// 256: its chunk folds to 256. A chunk read at run time instead would serve
+// launches of either size but costs such loops 4 to 8 registers. A widened
+// kernel launched with 128 threads (the host's choice for copies of many
 // iterations, a thread_limit(128) clause, OMP_TEAMS_THREAD_LIMIT) runs each
 // chunk of 256 with two iterations per thread; where host and device
 // disagree otherwise, nothing breaks either: libomptarget clamps a launch
@@ -105,13 +104,8 @@ std::string whyNotStoreLoop(Function &P) {
   Loop *L = enteredLoop(Init, DT, LI);
   if (!L || !L->getLoopLatch() || !storesEveryIteration(*L, DT))
     return "its loop does not store in every iteration";
-  if (updatesInPlace(*L))
-    return "";
-  if (!storesOnlyToOtherArrays(*L))
-    return "its loop copies within an array it loads from";
-  if (!loadsOnlyStoredElements(*L))
-    return "its loop loads elements other than those it stores";
-  return "";
+  const char *Why = whyNotChunksOf256(*L);
+  return Why ? Why : "";
 }
 
 // Whether distribute init DI has clang's default schedule: static, chunks of

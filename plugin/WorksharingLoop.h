@@ -158,6 +158,20 @@ inline bool loadsOnlyStoredElements(llvm::Loop &L) {
   });
 }
 
+// Why loop L, which stores in every iteration, is not one that chunks of 256
+// serve (StoreLoopBlocks.cpp), or null where it is: one that updates
+// elements in place, or maps elements of arrays to the same elements of
+// others.
+inline const char *whyNotChunksOf256(llvm::Loop &L) {
+  if (updatesInPlace(L))
+    return nullptr;
+  if (!storesOnlyToOtherArrays(L))
+    return "its loop copies within an array it loads from";
+  if (!loadsOnlyStoredElements(L))
+    return "its loop loads elements other than those it stores";
+  return nullptr;
+}
+
 // The worksharing init of parallel region P that runs over the chunk its
 // caller passes, a combined construct's inner loop (its lower and upper
 // bound come from P's arguments 2 and 3), or null.
