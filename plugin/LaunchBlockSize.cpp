@@ -199,8 +199,13 @@ Construct combinedConstruct(Function &Fallback) {
         C.DefaultSchedules &= hasSchedule(J, HostSchedStatic);
         Loop *L = enteredLoop(cast<CallInst>(&J), DT, LI);
         C.StoresEveryIteration &= L && L->getLoopLatch() && storesEveryIteration(*L, DT);
-        C.UpdatesInPlace &= L && updatesInPlace(*L);
-        C.Widened &= L && !whyNotChunksOf256(*L);
+        if (!L) {
+          C.UpdatesInPlace = C.Widened = false;
+          continue;
+        }
+        LoopAccesses A = loopAccesses(*L);
+        C.UpdatesInPlace &= updatesInPlace(A);
+        C.Widened &= !whyNotChunksOf256(A);
       }
     }
     ++Regions;

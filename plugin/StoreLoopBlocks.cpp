@@ -104,7 +104,7 @@ std::string whyNotStoreLoop(Function &P) {
   Loop *L = enteredLoop(Init, DT, LI);
   if (!L || !L->getLoopLatch() || !storesEveryIteration(*L, DT))
     return "its loop does not store in every iteration";
-  const char *Why = whyNotChunksOf256(*L);
+  const char *Why = whyNotChunksOf256(loopAccesses(*L));
   return Why ? Why : "";
 }
 

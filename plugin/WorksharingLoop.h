@@ -80,94 +80,87 @@ inline bool sameAddress(const llvm::Value *A, const llvm::Value *B, unsigned Dep
   return true;
 }
 
-// Whether loop L updates elements of memory other than its function's own
-// locals in place: it stores to an address it also loads from, as
-// `p[i] = b * p[i] + r[i]` does and a copy from one element of an array to
-// another does not.
-inline bool updatesInPlace(llvm::Loop &L) {
+// The addresses loop L loads from and stores to, but those of its
+// function's own locals.
+struct LoopAccesses {
   llvm::SmallVector<const llvm::Value *, 8> Loaded, Stored;
+};
+
+inline LoopAccesses loopAccesses(llvm::Loop &L) {
+  LoopAccesses A;
   for (llvm::BasicBlock *BB : L.blocks())
     for (llvm::Instruction &I : *BB) {
       const llvm::Value *Ptr = llvm::getLoadStorePointerOperand(&I);
       if (!Ptr || llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(Ptr)))
         continue;
-      (llvm::isa<llvm::LoadInst>(I) ? Loaded : Stored).push_back(Ptr);
+      (llvm::isa<llvm::LoadInst>(I) ? A.Loaded : A.Stored).push_back(Ptr);
     }
-  return llvm::any_of(Stored, [&](const llvm::Value *S) {
-    return llvm::any_of(Loaded, [&](const llvm::Value *Ld) { return sameAddress(S, Ld); });
+  return A;
+}
+
+// Whether a loop updates elements in place: it stores to an address it also
+// loads from, as `p[i] = b * p[i] + r[i]` does and a copy from one element
+// of an array to another does not.
+inline bool updatesInPlace(const LoopAccesses &A) {
+  return llvm::any_of(A.Stored, [&](const llvm::Value *S) {
+    return llvm::any_of(A.Loaded, [&](const llvm::Value *Ld) { return sameAddress(S, Ld); });
   });
 }
 
-// Whether loop L stores only to arrays it does not load from: no store's
+// Whether a loop stores only to arrays it does not load from: no store's
 // base (the pointer it indexes; in clang's IR a load of the variable that
 // holds it) computes the base of a load, as in `u0[i] = u[i]` or
 // `e[i] = u[i] / d[i]`, and unlike a halo update's copy within one array,
-// `f[i] = f[i + x]`. Memory of the function's own locals does not count.
-inline bool storesOnlyToOtherArrays(llvm::Loop &L) {
-  llvm::SmallVector<const llvm::Value *, 8> Loaded, Stored;
-  for (llvm::BasicBlock *BB : L.blocks())
-    for (llvm::Instruction &I : *BB) {
-      const llvm::Value *Ptr = llvm::getLoadStorePointerOperand(&I);
-      if (!Ptr)
-        continue;
-      const llvm::Value *Base = llvm::getUnderlyingObject(Ptr);
-      if (llvm::isa<llvm::AllocaInst>(Base))
-        continue;
-      (llvm::isa<llvm::LoadInst>(I) ? Loaded : Stored).push_back(Base);
-    }
-  return llvm::none_of(Stored, [&](const llvm::Value *S) {
-    return llvm::any_of(Loaded, [&](const llvm::Value *Ld) { return sameAddress(S, Ld); });
+// `f[i] = f[i + x]`.
+inline bool storesOnlyToOtherArrays(const LoopAccesses &A) {
+  return llvm::none_of(A.Stored, [&](const llvm::Value *S) {
+    return llvm::any_of(A.Loaded, [&](const llvm::Value *Ld) {
+      return sameAddress(llvm::getUnderlyingObject(S), llvm::getUnderlyingObject(Ld));
+    });
   });
 }
 
-// The index operands of an array element's address: those of a
-// getelementptr with at least one index that is not a constant (a scalar's
-// address has none), or empty.
-inline llvm::SmallVector<const llvm::Value *, 2> elementIndices(const llvm::Value *Ptr) {
+// The address of an array element: a getelementptr with at least one index
+// that is not a constant (a scalar's address has none), or null.
+inline const llvm::GetElementPtrInst *elementAddress(const llvm::Value *Ptr) {
   auto *GEP = llvm::dyn_cast<llvm::GetElementPtrInst>(Ptr);
-  if (!GEP || GEP->hasAllConstantIndices())
-    return {};
-  return llvm::SmallVector<const llvm::Value *, 2>(GEP->idx_begin(), GEP->idx_end());
+  return GEP && !GEP->hasAllConstantIndices() ? GEP : nullptr;
 }
 
-// Whether every array element loop L loads is at an index it stores at in
+// Whether every array element a loop loads is at an index it stores at in
 // the same iteration, in other arrays (storesOnlyToOtherArrays): a map
 // from elements to the same elements, as `u0[i] = u[i]` or
 // `e[i] = u[i] / d[i]`, unlike a stencil's loads of neighbours,
 // `r[i] = u0[i] - (u[i - 1] + u[i + 1])`. Loads of scalars (no variable
-// index) and of the function's own locals do not count.
-inline bool loadsOnlyStoredElements(llvm::Loop &L) {
-  llvm::SmallVector<const llvm::GetElementPtrInst *, 8> Loaded, Stored;
-  for (llvm::BasicBlock *BB : L.blocks())
-    for (llvm::Instruction &I : *BB) {
-      const llvm::Value *Ptr = llvm::getLoadStorePointerOperand(&I);
-      if (!Ptr || llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(Ptr)) || elementIndices(Ptr).empty())
-        continue;
-      (llvm::isa<llvm::LoadInst>(I) ? Loaded : Stored).push_back(llvm::cast<llvm::GetElementPtrInst>(Ptr));
-    }
-  auto SameElement = [](const llvm::GetElementPtrInst *A, const llvm::GetElementPtrInst *B) {
-    if (A->getSourceElementType() != B->getSourceElementType() || A->getNumIndices() != B->getNumIndices())
+// index) do not count.
+inline bool loadsOnlyStoredElements(const LoopAccesses &A) {
+  auto SameElement = [](const llvm::GetElementPtrInst *X, const llvm::GetElementPtrInst *Y) {
+    if (X->getSourceElementType() != Y->getSourceElementType() || X->getNumIndices() != Y->getNumIndices())
       return false;
-    for (auto IA = A->idx_begin(), IB = B->idx_begin(); IA != A->idx_end(); ++IA, ++IB)
-      if (!sameAddress(*IA, *IB))
+    for (auto IX = X->idx_begin(), IY = Y->idx_begin(); IX != X->idx_end(); ++IX, ++IY)
+      if (!sameAddress(*IX, *IY))
         return false;
     return true;
   };
-  return llvm::all_of(Loaded, [&](const llvm::GetElementPtrInst *Ld) {
-    return llvm::any_of(Stored, [&](const llvm::GetElementPtrInst *S) { return SameElement(Ld, S); });
+  return llvm::all_of(A.Loaded, [&](const llvm::Value *LdPtr) {
+    const llvm::GetElementPtrInst *Ld = elementAddress(LdPtr);
+    return !Ld || llvm::any_of(A.Stored, [&](const llvm::Value *SPtr) {
+      const llvm::GetElementPtrInst *S = elementAddress(SPtr);
+      return S && SameElement(Ld, S);
+    });
   });
 }
 
-// Why loop L, which stores in every iteration, is not one that chunks of 256
+// Why a loop that stores in every iteration is not one that chunks of 256
 // serve (StoreLoopBlocks.cpp), or null where it is: one that updates
 // elements in place, or maps elements of arrays to the same elements of
 // others.
-inline const char *whyNotChunksOf256(llvm::Loop &L) {
-  if (updatesInPlace(L))
+inline const char *whyNotChunksOf256(const LoopAccesses &A) {
+  if (updatesInPlace(A))
     return nullptr;
-  if (!storesOnlyToOtherArrays(L))
+  if (!storesOnlyToOtherArrays(A))
     return "its loop copies within an array it loads from";
-  if (!loadsOnlyStoredElements(L))
+  if (!loadsOnlyStoredElements(A))
     return "its loop loads elements other than those it stores";
   return nullptr;
 }
