@@ -1870,10 +1870,15 @@ llvmGetPassPluginInfo() {
             // Before the loop vectorizer and the unroller, after the loops
             // are in their final form.
             PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
+              FPM.addPass(ompred::MergedLoopDivisionPass());
               FPM.addPass(ompred::MergedLoopCountPass());
             });
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
+                  if (Name == "ompred-merged-loop-division") {
+                    FPM.addPass(ompred::MergedLoopDivisionPass());
+                    return true;
+                  }
                   if (Name == "ompred-merged-loop-count") {
                     FPM.addPass(ompred::MergedLoopCountPass());
                     return true;

@@ -68,15 +68,6 @@ constexpr const char *PassName = "ompred";
 // about half the registers 8 copies take.
 constexpr unsigned UnrollCount = 4;
 
-// The merge's stride bound, looking through the sign-bit mask of signed loops.
-bool isMarkedStride(Value *S) {
-  Value *Inner = S;
-  match(S, m_And(m_Value(Inner), m_ConstantInt()));
-  auto *Min = dyn_cast<IntrinsicInst>(Inner);
-  return Min && Min->getIntrinsicID() == Intrinsic::umin &&
-         Min->hasMetadata(ompred::MergedStrideMark);
-}
-
 struct Shape {
   BasicBlock *Pre; // the loop's one predecessor outside it
   Value *Start, *Step, *Ub;
@@ -117,19 +108,11 @@ std::optional<Shape> recognize(Loop &L) {
     auto *IV = dyn_cast<PHINode>(Add->getOperand(Op));
     Value *Step = Add->getOperand(1 - Op);
     if (!IV || IV->getParent() != L.getHeader() || !L.isLoopInvariant(Step) ||
-        !isMarkedStride(Step) || IV->getIncomingValueForBlock(LatchBB) != Add)
+        !ompred::isMergedStride(Step) || IV->getIncomingValueForBlock(LatchBB) != Add)
       continue;
     return Shape{Pre, IV->getIncomingValueForBlock(Pre), Step, Ub, Br, ExitOnTrue};
   }
   return std::nullopt;
-}
-
-bool writesMemory(Loop &L) {
-  for (BasicBlock *BB : L.blocks())
-    for (Instruction &I : *BB)
-      if (I.mayWriteToMemory())
-        return true;
-  return false;
 }
 
 void count(Loop &L, const Shape &S, DominatorTree &DT, LoopInfo &LI) {
@@ -174,12 +157,28 @@ void count(Loop &L, const Shape &S, DominatorTree &DT, LoopInfo &LI) {
 
 namespace ompred {
 
+bool isMergedStride(const Value *S) {
+  const Value *Inner = S;
+  match(S, m_And(m_Value(Inner), m_ConstantInt()));
+  auto *Min = dyn_cast<IntrinsicInst>(Inner);
+  return Min && Min->getIntrinsicID() == Intrinsic::umin &&
+         Min->hasMetadata(ompred::MergedStrideMark);
+}
+
+bool loopWritesMemory(const Loop &L) {
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      if (I.mayWriteToMemory())
+        return true;
+  return false;
+}
+
 bool isMergedLoop(const Loop &L) {
   for (BasicBlock *BB : L.blocks())
     for (Instruction &I : *BB)
       if (auto *Add = dyn_cast<BinaryOperator>(&I))
         if (Add->getOpcode() == Instruction::Add &&
-            (isMarkedStride(Add->getOperand(0)) || isMarkedStride(Add->getOperand(1))))
+            (isMergedStride(Add->getOperand(0)) || isMergedStride(Add->getOperand(1))))
           return true;
   return false;
 }
@@ -194,7 +193,7 @@ PreservedAnalyses MergedLoopCountPass::run(Function &F, FunctionAnalysisManager 
   for (Loop *L : LI.getLoopsInPreorder()) {
     if (!isMergedLoop(*L))
       continue;
-    if (writesMemory(*L)) {
+    if (loopWritesMemory(*L)) {
       ++NumLoopsWriting;
       ORE.emit([&] {
         return OptimizationRemarkMissed(PassName, "MergedLoopWrites", L->getStartLoc(),

@@ -16,6 +16,7 @@
 
 namespace llvm {
 class Loop;
+class Value;
 }
 
 namespace ompred {
@@ -115,6 +116,13 @@ struct HostWaitPolicyPass : llvm::PassInfoMixin<HostWaitPolicyPass> {
 // no analysis manager (FAM null: remarks from an emitter of its own).
 // Runs late (vectorizer start): the merged loops' latch test becomes a
 // count that LLVM's unroller can use (MergedLoopCount.cpp).
+// Runs at the vectorizer start, before MergedLoopCountPass: the merged
+// loops' divisions of their index by a loop-invariant divisor (collapse(n))
+// become a quotient and remainder that step with it (MergedLoopDivision.cpp).
+struct MergedLoopDivisionPass : llvm::PassInfoMixin<MergedLoopDivisionPass> {
+  llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
+};
+
 struct MergedLoopCountPass : llvm::PassInfoMixin<MergedLoopCountPass> {
   llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
 };
@@ -214,6 +222,10 @@ bool mayGetResidentTeams(llvm::Function &K);
 // Whether L is a merged loop: its step is the merge's stride bound, which
 // carries MergedStrideMark (MergedLoopCount.cpp).
 bool isMergedLoop(const llvm::Loop &L);
+// Whether a block of L may write memory.
+bool loopWritesMemory(const llvm::Loop &L);
+// Whether S is that bound (looking through the sign-bit mask of signed loops).
+bool isMergedStride(const llvm::Value *S);
 
 // Whether M is a module the plugin acts on: nvptx64 device code.
 bool isNVPTX64DeviceModule(const llvm::Module &M);
