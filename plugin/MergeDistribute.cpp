@@ -1829,6 +1829,9 @@ llvmGetPassPluginInfo() {
                   MPM.addPass(ompred::GenericThreadLimitPass());
                   MPM.addPass(ompred::StoreLoopBlocksPass());
                   MPM.addPass(ompred::ThreadBoundHintPass());
+                  // After the passes that judge a kernel's loops as the
+                  // host's passes judge the host's copy (both versions).
+                  MPM.addPass(ompred::SimdIfVersionsPass());
                   // First: the merge's clones of a parallel region
                   // (.ompred.merged) take its attributes.
                   MPM.addPass(OmpredNestedParallelNoInlinePass());
@@ -1907,8 +1910,8 @@ llvmGetPassPluginInfo() {
             // ompred-nested-parallel-generic, ompred-empty-last-flag, ompred-parallel-if,
             // ompred-generic-thread-limit, ompred-generic-thread-limit-restore,
             // ompred-runtime-check, ompred-launch-block-size,
-            // ompred-thread-bound-hint, ompred-store-loop-blocks, ompred-fold-team-state and
-            // ompred-redundant-barriers, for the tests.
+            // ompred-thread-bound-hint, ompred-store-loop-blocks, ompred-fold-team-state,
+            // ompred-simd-if-versions and ompred-redundant-barriers, for the tests.
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "ompred-reduction-tail") {
@@ -1981,6 +1984,10 @@ llvmGetPassPluginInfo() {
                   }
                   if (Name == "ompred-owned-launch-state") {
                     MPM.addPass(OwnedLaunchStatePass());
+                    return true;
+                  }
+                  if (Name == "ompred-simd-if-versions") {
+                    MPM.addPass(ompred::SimdIfVersionsPass());
                     return true;
                   }
                   if (Name != "ompred-merge-distribute")

@@ -119,6 +119,13 @@ struct HostWaitPolicyPass : llvm::PassInfoMixin<HostWaitPolicyPass> {
 // Runs at the vectorizer start, before MergedLoopCountPass: the merged
 // loops' divisions of their index by a loop-invariant divisor (collapse(n))
 // become a quotient and remainder that step with it (MergedLoopDivision.cpp).
+// Pipeline start, before the merge: loops that an if clause applying to
+// simd split into two versions keep the one without simd where the two are
+// the same code but for metadata (SimdIfVersions.cpp).
+struct SimdIfVersionsPass : llvm::PassInfoMixin<SimdIfVersionsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+};
+
 struct MergedLoopDivisionPass : llvm::PassInfoMixin<MergedLoopDivisionPass> {
   llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
 };
