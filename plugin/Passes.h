@@ -116,9 +116,10 @@ struct HostWaitPolicyPass : llvm::PassInfoMixin<HostWaitPolicyPass> {
 // no analysis manager (FAM null: remarks from an emitter of its own).
 // Runs late (vectorizer start): the merged loops' latch test becomes a
 // count that LLVM's unroller can use (MergedLoopCount.cpp).
-// Runs at the vectorizer start, before MergedLoopCountPass: the merged
-// loops' divisions of their index by a loop-invariant divisor (collapse(n))
-// become a quotient and remainder that step with it (MergedLoopDivision.cpp).
+struct MergedLoopCountPass : llvm::PassInfoMixin<MergedLoopCountPass> {
+  llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
+};
+
 // Pipeline start, before the merge: loops that an if clause applying to
 // simd split into two versions keep the one without simd where the two are
 // the same code but for metadata (SimdIfVersions.cpp).
@@ -126,11 +127,10 @@ struct SimdIfVersionsPass : llvm::PassInfoMixin<SimdIfVersionsPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
 };
 
+// Runs at the vectorizer start, before MergedLoopCountPass: the merged
+// loops' divisions of their index by a loop-invariant divisor (collapse(n))
+// become a quotient and remainder that step with it (MergedLoopDivision.cpp).
 struct MergedLoopDivisionPass : llvm::PassInfoMixin<MergedLoopDivisionPass> {
-  llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
-};
-
-struct MergedLoopCountPass : llvm::PassInfoMixin<MergedLoopCountPass> {
   llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
 };
 
