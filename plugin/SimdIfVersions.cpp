@@ -48,8 +48,6 @@
 #include "llvm/Transforms/Utils/Local.h"
 
 #include <functional>
-#include <map>
-#include <memory>
 
 using namespace llvm;
 
@@ -91,26 +89,15 @@ std::optional<bool> vectorizeEnable(const Instruction &Term) {
 // (the parallel regions' microtasks) compared whole, the same way.
 class SameCode {
 public:
-  // Arms A and B of a branch in F: the blocks each head dominates.
-  bool arms(Function &F, BasicBlock *A, BasicBlock *B) {
-    DominatorTree &DT = domTree(F);
-    Map.clear();
-    PrivateB.clear();
+  // Arms A and B of a branch: the blocks each head dominates in DT.
+  bool arms(DominatorTree &DT, BasicBlock *A, BasicBlock *B) {
     return region(A, B, [&](BasicBlock *X, BasicBlock *Head) { return DT.dominates(Head, X); });
   }
 
 private:
-  std::map<Function *, std::unique_ptr<DominatorTree>> DTs;
   DenseMap<std::pair<Function *, Function *>, bool> SameFunctions;
   DenseMap<const Value *, const Value *> Map;
   SmallPtrSet<const Value *, 8> PrivateB;
-
-  DominatorTree &domTree(Function &F) {
-    std::unique_ptr<DominatorTree> &DT = DTs[&F];
-    if (!DT)
-      DT = std::make_unique<DominatorTree>(F);
-    return *DT;
-  }
 
   static bool skipped(const Instruction &I) { return isa<DbgInfoIntrinsic>(I); }
 
@@ -315,7 +302,7 @@ PreservedAnalyses SimdIfVersionsPass::run(Module &M, ModuleAnalysisManager &MAM)
       // is recomputed for the next.
       DominatorTree DT(F);
       BranchInst *Fold = nullptr;
-      BasicBlock *Keep = nullptr;
+      BasicBlock *Keep = nullptr, *Other = nullptr;
       for (BasicBlock &BB : F) {
         auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
         if (!Br || !Br->isConditional() || Br->getSuccessor(0) == Br->getSuccessor(1) ||
@@ -324,21 +311,21 @@ PreservedAnalyses SimdIfVersionsPass::run(Module &M, ModuleAnalysisManager &MAM)
         BasicBlock *NoSimd = armWithoutSimd(*Br, DT);
         if (!NoSimd)
           continue;
-        BasicBlock *Other = Br->getSuccessor(Br->getSuccessor(0) == NoSimd ? 1 : 0);
+        BasicBlock *Simd = Br->getSuccessor(Br->getSuccessor(0) == NoSimd ? 1 : 0);
         // A fresh comparison each time: a fold changes F.
-        if (!SameCode().arms(F, Other, NoSimd)) {
+        if (!SameCode().arms(DT, Simd, NoSimd)) {
           LLVM_DEBUG(dbgs() << "ompred: simd if versions in " << F.getName()
                             << " differ beyond metadata; left\n");
           continue;
         }
         Fold = Br;
         Keep = NoSimd;
+        Other = Simd;
         break;
       }
       if (!Fold)
         break;
       SmallVector<Function *, 2> Callees;
-      BasicBlock *Other = Fold->getSuccessor(Fold->getSuccessor(0) == Keep ? 1 : 0);
       for (BasicBlock &BB : F)
         if (DT.dominates(Other, &BB))
           for (Instruction &I : BB)
