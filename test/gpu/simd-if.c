@@ -23,18 +23,28 @@
 #define Y 157
 #define H 2
 
+/* The device loops, the same under each clause (the host's references in
+   check_halo and check_stencil are written out). */
+#define HALO(u)                                                                \
+  for (int j = 0; j < H; ++j)                                                  \
+    for (int k = H; k < X - H; ++k)                                            \
+      u[k + (H - j - 1) * X] = u[k + (H + j) * X];
+#define STENCIL(p, w, s)                                                            \
+  for (int j = H; j < Y - H; ++j)                                              \
+    for (int k = H; k < X - H; ++k) {                                          \
+      const int i = k + j * X;                                                 \
+      w[i] = 4.0 * p[i] - p[i - 1] - p[i + 1] - p[i - X] - p[i + X];           \
+      s += w[i] * p[i];                                                        \
+    }
+
 static void halo_simd_if(double *u, int c) {
 #pragma omp target teams distribute parallel for simd if(simd : c) collapse(2) map(tofrom : u[0 : X * Y])
-  for (int j = 0; j < H; ++j)
-    for (int k = H; k < X - H; ++k)
-      u[k + (H - j - 1) * X] = u[k + (H + j) * X];
+  HALO(u)
 }
 
 static void halo_if(double *u, int c) {
 #pragma omp target teams distribute parallel for simd if(c) collapse(2) map(tofrom : u[0 : X * Y])
-  for (int j = 0; j < H; ++j)
-    for (int k = H; k < X - H; ++k)
-      u[k + (H - j - 1) * X] = u[k + (H + j) * X];
+  HALO(u)
 }
 
 static double stencil_simd_if(const double *p, double *w, int c, int nt, int tl) {
@@ -42,21 +52,11 @@ static double stencil_simd_if(const double *p, double *w, int c, int nt, int tl)
   if (nt) {
 #pragma omp target teams distribute parallel for simd if(simd : c) collapse(2) reduction(+ : s) \
     num_teams(nt) thread_limit(tl) map(to : p[0 : X * Y]) map(tofrom : w[0 : X * Y])
-    for (int j = H; j < Y - H; ++j)
-      for (int k = H; k < X - H; ++k) {
-        const int i = k + j * X;
-        w[i] = 4.0 * p[i] - p[i - 1] - p[i + 1] - p[i - X] - p[i + X];
-        s += w[i] * p[i];
-      }
+    STENCIL(p, w, s)
   } else {
 #pragma omp target teams distribute parallel for simd if(simd : c) collapse(2) reduction(+ : s) \
     map(to : p[0 : X * Y]) map(tofrom : w[0 : X * Y])
-    for (int j = H; j < Y - H; ++j)
-      for (int k = H; k < X - H; ++k) {
-        const int i = k + j * X;
-        w[i] = 4.0 * p[i] - p[i - 1] - p[i + 1] - p[i - X] - p[i + X];
-        s += w[i] * p[i];
-      }
+    STENCIL(p, w, s)
   }
   return s;
 }
@@ -65,12 +65,7 @@ static double stencil_if(const double *p, double *w, int c) {
   double s = 0.0;
 #pragma omp target teams distribute parallel for simd if(c) collapse(2) reduction(+ : s) \
     map(to : p[0 : X * Y]) map(tofrom : w[0 : X * Y])
-  for (int j = H; j < Y - H; ++j)
-    for (int k = H; k < X - H; ++k) {
-      const int i = k + j * X;
-      w[i] = 4.0 * p[i] - p[i - 1] - p[i + 1] - p[i - X] - p[i + X];
-      s += w[i] * p[i];
-    }
+  STENCIL(p, w, s)
   return s;
 }
 
