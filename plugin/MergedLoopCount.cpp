@@ -101,18 +101,10 @@ std::optional<Shape> recognize(Loop &L) {
     Pred = ICmpInst::getInversePredicate(Pred);
   if (Pred != ICmpInst::ICMP_UGT || !L.isLoopInvariant(Ub))
     return std::nullopt;
-  auto *Add = dyn_cast<BinaryOperator>(Next);
-  if (!Add || Add->getOpcode() != Instruction::Add || !Add->hasNoUnsignedWrap())
+  std::optional<ompred::MergedStep> M = ompred::mergedStep(L, Next);
+  if (!M || !M->Next->hasNoUnsignedWrap())
     return std::nullopt;
-  for (unsigned Op = 0; Op < 2; ++Op) {
-    auto *IV = dyn_cast<PHINode>(Add->getOperand(Op));
-    Value *Step = Add->getOperand(1 - Op);
-    if (!IV || IV->getParent() != L.getHeader() || !L.isLoopInvariant(Step) ||
-        !ompred::isMergedStride(Step) || IV->getIncomingValueForBlock(LatchBB) != Add)
-      continue;
-    return Shape{Pre, IV->getIncomingValueForBlock(Pre), Step, Ub, Br, ExitOnTrue};
-  }
-  return std::nullopt;
+  return Shape{Pre, M->IV->getIncomingValueForBlock(Pre), M->Step, Ub, Br, ExitOnTrue};
 }
 
 void count(Loop &L, const Shape &S, DominatorTree &DT, LoopInfo &LI) {
@@ -163,6 +155,21 @@ bool isMergedStride(const Value *S) {
   auto *Min = dyn_cast<IntrinsicInst>(Inner);
   return Min && Min->getIntrinsicID() == Intrinsic::umin &&
          Min->hasMetadata(ompred::MergedStrideMark);
+}
+
+std::optional<MergedStep> mergedStep(const Loop &L, Value *V) {
+  auto *Add = dyn_cast<BinaryOperator>(V);
+  BasicBlock *Latch = L.getLoopLatch();
+  if (!Add || Add->getOpcode() != Instruction::Add || !Latch)
+    return std::nullopt;
+  for (unsigned Op = 0; Op < 2; ++Op) {
+    auto *IV = dyn_cast<PHINode>(Add->getOperand(Op));
+    Value *Step = Add->getOperand(1 - Op);
+    if (IV && IV->getParent() == L.getHeader() && L.isLoopInvariant(Step) && isMergedStride(Step) &&
+        IV->getIncomingValueForBlock(Latch) == Add)
+      return MergedStep{IV, Add, Step};
+  }
+  return std::nullopt;
 }
 
 bool loopWritesMemory(const Loop &L) {

@@ -78,22 +78,17 @@ std::optional<Index> mergedIndex(Loop &L, const DataLayout &DL) {
   if (!Pre || !Latch || !L.getHeader()->hasNPredecessors(2))
     return std::nullopt;
   for (PHINode &Phi : L.getHeader()->phis()) {
-    auto *Next = dyn_cast<BinaryOperator>(Phi.getIncomingValueForBlock(Latch));
-    if (!Next || Next->getOpcode() != Instruction::Add)
+    std::optional<ompred::MergedStep> M = ompred::mergedStep(L, Phi.getIncomingValueForBlock(Latch));
+    if (!M || M->IV != &Phi)
       continue;
-    for (unsigned Op = 0; Op < 2; ++Op) {
-      Value *Step = Next->getOperand(1 - Op);
-      if (Next->getOperand(Op) != &Phi || !ompred::isMergedStride(Step) || !L.isLoopInvariant(Step))
-        continue;
-      Value *Start = Phi.getIncomingValueForBlock(Pre);
-      // With a non-negative start and step, `nsw` keeps i within the signed
-      // range: below 2^(n-1), never wrapping as unsigned either.
-      bool NonNegative = Next->hasNoSignedWrap() && isKnownNonNegative(Start, DL) &&
-                         isKnownNonNegative(Step, DL);
-      if (!NonNegative && !Next->hasNoUnsignedWrap())
-        return std::nullopt;
-      return Index{&Phi, Pre, Latch, Start, Step, Next, NonNegative};
-    }
+    Value *Start = Phi.getIncomingValueForBlock(Pre);
+    // With a non-negative start and step, `nsw` keeps i within the signed
+    // range: below 2^(n-1), never wrapping as unsigned either.
+    bool NonNegative = M->Next->hasNoSignedWrap() && isKnownNonNegative(Start, DL) &&
+                       isKnownNonNegative(M->Step, DL);
+    if (!NonNegative && !M->Next->hasNoUnsignedWrap())
+      return std::nullopt;
+    return Index{&Phi, Pre, Latch, Start, M->Step, M->Next, NonNegative};
   }
   return std::nullopt;
 }

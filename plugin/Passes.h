@@ -14,8 +14,12 @@
 
 #include "llvm/IR/PassManager.h"
 
+#include <optional>
+
 namespace llvm {
+class BinaryOperator;
 class Loop;
+class PHINode;
 class Value;
 }
 
@@ -233,6 +237,16 @@ bool isMergedLoop(const llvm::Loop &L);
 bool loopWritesMemory(const llvm::Loop &L);
 // Whether S is that bound (looking through the sign-bit mask of signed loops).
 bool isMergedStride(const llvm::Value *S);
+// A merged loop's increment Next = IV + Step: IV a phi of the loop's header
+// whose value from the latch is Next, Step the merge's stride bound,
+// invariant in the loop (MergedLoopCount.cpp).
+struct MergedStep {
+  llvm::PHINode *IV;
+  llvm::BinaryOperator *Next;
+  llvm::Value *Step;
+};
+// V as such an increment of L, if it is one.
+std::optional<MergedStep> mergedStep(const llvm::Loop &L, llvm::Value *V);
 
 // Whether M is a module the plugin acts on: nvptx64 device code.
 bool isNVPTX64DeviceModule(const llvm::Module &M);
