@@ -100,6 +100,11 @@ static cl::opt<bool> MergeWithoutReduction(
     cl::desc("ompred: merge distribute loops whose parallel region does not reduce too "
              "(default off)"));
 
+static cl::opt<bool> MergeCopiesWithinArrays(
+    "ompred-merge-copies-within-arrays", cl::init(true), cl::Hidden,
+    cl::desc("ompred: merge distribute loops whose parallel region does not reduce and "
+             "copies elements within arrays, as halo updates do (default on)"));
+
 static cl::opt<bool> MergedLockstep(
     "ompred-merged-lockstep", cl::init(true), cl::Hidden,
     cl::desc("ompred: a merged loop that reduces and stores in every iteration keeps its "
@@ -1423,14 +1428,17 @@ private:
     // different times, and the line travels to and from memory twice. A
     // loop that mostly reads keeps the merge: its loads are what the merged
     // schedule keeps in flight; so does every loop of a unit with a generic
-    // kernel (AllKernelsSPMD).
+    // kernel (AllKernelsSPMD), and a loop that only copies elements within
+    // an array (a halo update): the lines it stores are not the lines it
+    // loads, whichever warp gets to them first.
     // A loop that reduces keeps the merge, which spares it a reduction per
     // chunk, and gets the lockstep back from a barrier per stride, which
     // every thread of the block reaches: the region runs on all of them
     // (no num_threads clause; an if clause's copy runs where it holds).
     if (Why.empty() && storesEveryIteration(C.ForInit)) {
       bool Reduces = reducesInRegion(*Outlined);
-      if (!Reduces && !MergeWithoutReduction && AllKernelsSPMD)
+      if (!Reduces && !MergeWithoutReduction && AllKernelsSPMD &&
+          !(MergeCopiesWithinArrays && copiesWithinArrays(C.ForInit)))
         return "its parallel region does not reduce and stores in every iteration: merged, its "
                "warps would lose the lockstep that in-place updates of misaligned arrays need "
                "(-ompred-merge-without-reduction merges it)";
@@ -1456,6 +1464,14 @@ private:
     Loop *L = worksharingLoop(ForInit, FAM.getResult<LoopAnalysis>(Outlined));
     return !L || !L->getLoopLatch() ||
            ompred::storesEveryIteration(*L, FAM.getResult<DominatorTreeAnalysis>(Outlined));
+  }
+
+  // Whether the worksharing loop after ForInit only copies elements within
+  // arrays (WorksharingLoop.h); false where this cannot find the loop.
+  bool copiesWithinArrays(CallInst *ForInit) {
+    Function &Outlined = *ForInit->getFunction();
+    Loop *L = worksharingLoop(ForInit, FAM.getResult<LoopAnalysis>(Outlined));
+    return L && ompred::copiesWithinArrays(*L);
   }
 
   // A static init's last flag is computed from the distance between the

@@ -120,6 +120,29 @@ inline bool storesOnlyToOtherArrays(const LoopAccesses &A) {
   });
 }
 
+// Whether every store of loop L copies an element within an array: it
+// stores a value the loop loaded from the same array at another element, as
+// a halo update, `f[a] = f[b]`, does (and neither an update in place, nor a
+// stencil that stores what it computes, nor a copy to another array does).
+// Stores to the function's own locals do not count; a loop without another
+// store is not one.
+inline bool copiesWithinArrays(llvm::Loop &L) {
+  bool Copies = false;
+  for (llvm::BasicBlock *BB : L.blocks())
+    for (llvm::Instruction &I : *BB) {
+      auto *SI = llvm::dyn_cast<llvm::StoreInst>(&I);
+      if (!SI || llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(SI->getPointerOperand())))
+        continue;
+      auto *Ld = llvm::dyn_cast<llvm::LoadInst>(SI->getValueOperand());
+      if (!Ld || !L.contains(Ld) || sameAddress(Ld->getPointerOperand(), SI->getPointerOperand()) ||
+          !sameAddress(llvm::getUnderlyingObject(Ld->getPointerOperand()),
+                       llvm::getUnderlyingObject(SI->getPointerOperand())))
+        return false;
+      Copies = true;
+    }
+  return Copies;
+}
+
 // The address of an array element: a getelementptr with at least one index
 // that is not a constant (a scalar's address has none), or null.
 inline const llvm::GetElementPtrInst *elementAddress(const llvm::Value *Ptr) {

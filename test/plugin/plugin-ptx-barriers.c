@@ -8,12 +8,14 @@
 // merged reduction loses the barriers before its loop; its bar.red barriers
 // (the barrier per stride of its merged copies, the team reduction's) stay.
 // A halo copy with an if clause, compiled alone (-DHALO: in a unit with such
-// a kernel OpenMPOpt keeps the runtime's team state in every kernel), keeps
-// one barrier per chunk of its loop (the version without simd, whose region
-// has the clause's team of one: SimdIfVersions.cpp, ParallelIf.cpp) once
-// the team state's loads are folded and its stores gone; without the fold,
-// a barrier on each side of each store to the state: three per chunk and
-// one at the start; with neither pass, 7.
+// a kernel OpenMPOpt keeps the runtime's team state in every kernel), is
+// merged (a copy within one array) into a copy for blocks of 128 where the
+// clause holds, beside clang's loop (the version without simd, whose region
+// has the clause's team of one: SimdIfVersions.cpp, ParallelIf.cpp). Once
+// the team state's loads are folded and its stores gone, that loop keeps one
+// barrier per chunk and the merged copy one, at its region's end, after its
+// loop; without the fold, a barrier on each side of each store to the state:
+// 7; with neither pass, 13.
 //
 // REQUIRES: ompred-sm_90
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/prog.c
@@ -32,16 +34,17 @@
 // RUN:   echo "$b $f bar.sync $(grep -c 'bar\.sync' %t/$b/$f.s) bar.red $(grep -c 'bar\.red' %t/$b/$f.s)"; \
 // RUN: done; done | %FileCheck %s
 // CHECK: on calc_p bar.sync 1 bar.red 0
-// CHECK: on halo bar.sync 1 bar.red 0
+// CHECK: on halo bar.sync 2 bar.red 0
 // CHECK: on dot bar.sync {{[0-9]+}} bar.red [[RED:[1-9][0-9]*]]
 // CHECK: nofold calc_p bar.sync 1 bar.red 0
-// CHECK: nofold halo bar.sync 4 bar.red 0
+// CHECK: nofold halo bar.sync 7 bar.red 0
 // CHECK: nofold dot bar.sync {{[0-9]+}} bar.red [[RED]]
 // CHECK: off calc_p bar.sync 7 bar.red 0
-// CHECK: off halo bar.sync 7 bar.red 0
+// CHECK: off halo bar.sync 13 bar.red 0
 // CHECK: off dot bar.sync {{[0-9]+}} bar.red [[RED]]
 // The chunk loop's one barrier in calc_p sits between its loads and stores
-// and the next chunk, and so does the halo loop's:
+// and the next chunk, and so does the halo's chunk loop's; no other loop
+// holds one (the merged copy's is after its loop):
 // RUN: %python %S/tools/ptx_loop_body.py %t/on/calc_p.s 'bar\.sync' | %FileCheck %s --check-prefix=CHUNK
 // RUN: %python %S/tools/ptx_loop_body.py %t/on/halo.s 'bar\.sync' | %FileCheck %s --check-prefix=CHUNKS
 // CHUNK: loop {{.*}}: {{[0-9]+}} instructions, 1 matching

@@ -32,3 +32,28 @@ double scale_and_sum(double *p, int n) {
   }
   return s;
 }
+
+// Copies elements within one array in every iteration, as a halo update
+// does (the lines it stores are not the lines it loads): merged.
+void halo_copy(double *f, int x, int n) {
+#pragma omp target teams distribute parallel for is_device_ptr(f)
+  for (int i = 0; i < n; i++)
+    f[i] = f[i + x];
+}
+
+// Stores within the array it loads from, a value it computes (a red-black
+// stencil's half sweep), not a copy: left as emitted.
+void red_black(double *f, int n) {
+#pragma omp target teams distribute parallel for is_device_ptr(f)
+  for (int i = 0; i < n; i++)
+    f[2 * i + 1] = 0.5 * (f[2 * i] + f[2 * i + 2]);
+}
+
+// Copies within one array and stores to another: left as emitted.
+void halo_copy_and_clear(double *f, double *g, int x, int n) {
+#pragma omp target teams distribute parallel for is_device_ptr(f, g)
+  for (int i = 0; i < n; i++) {
+    f[i] = f[i + x];
+    g[i] = 0;
+  }
+}
