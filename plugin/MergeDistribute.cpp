@@ -1429,8 +1429,8 @@ private:
     // loop that mostly reads keeps the merge: its loads are what the merged
     // schedule keeps in flight; so does every loop of a unit with a generic
     // kernel (AllKernelsSPMD), and a loop that only copies elements within
-    // an array (a halo update): the lines it stores are not the lines it
-    // loads, whichever warp gets to them first.
+    // an array (a halo update): it loads no element it stores, so no line
+    // has to go to memory and back between one warp's update and another's.
     // A loop that reduces keeps the merge, which spares it a reduction per
     // chunk, and gets the lockstep back from a barrier per stride, which
     // every thread of the block reaches: the region runs on all of them

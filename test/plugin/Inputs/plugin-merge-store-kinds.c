@@ -34,7 +34,7 @@ double scale_and_sum(double *p, int n) {
 }
 
 // Copies elements within one array in every iteration, as a halo update
-// does (the lines it stores are not the lines it loads): merged.
+// does (it loads no element it stores): merged.
 void halo_copy(double *f, int x, int n) {
 #pragma omp target teams distribute parallel for is_device_ptr(f)
   for (int i = 0; i < n; i++)
