@@ -1330,7 +1330,7 @@ private:
           return "the distribute loop calls something besides the parallel region";
         }
         if (auto *SI = dyn_cast<StoreInst>(&I))
-          if (!isa<AllocaInst>(getUnderlyingObject(SI->getPointerOperand())))
+          if (!isOwnLocal(SI->getPointerOperand()))
             return "the distribute loop writes memory besides its own variables";
         if (I.mayHaveSideEffects() && !isa<StoreInst>(I))
           return "the distribute loop has side effects besides the parallel region";
@@ -1456,21 +1456,24 @@ private:
     return false;
   }
 
+  // The worksharing loop after ForInit (WorksharingLoop.h), or null.
+  Loop *worksharingLoopAfter(CallInst *ForInit) {
+    return worksharingLoop(ForInit, FAM.getResult<LoopAnalysis>(*ForInit->getFunction()));
+  }
+
   // Whether the worksharing loop after ForInit stores in every iteration
   // (WorksharingLoop.h, as the host's launch shape reads it); a loop this
   // cannot find counts as storing.
   bool storesEveryIteration(CallInst *ForInit) {
-    Function &Outlined = *ForInit->getFunction();
-    Loop *L = worksharingLoop(ForInit, FAM.getResult<LoopAnalysis>(Outlined));
+    Loop *L = worksharingLoopAfter(ForInit);
     return !L || !L->getLoopLatch() ||
-           ompred::storesEveryIteration(*L, FAM.getResult<DominatorTreeAnalysis>(Outlined));
+           ompred::storesEveryIteration(*L, FAM.getResult<DominatorTreeAnalysis>(*ForInit->getFunction()));
   }
 
   // Whether the worksharing loop after ForInit only copies elements within
   // arrays (WorksharingLoop.h); false where this cannot find the loop.
   bool copiesWithinArrays(CallInst *ForInit) {
-    Function &Outlined = *ForInit->getFunction();
-    Loop *L = worksharingLoop(ForInit, FAM.getResult<LoopAnalysis>(Outlined));
+    Loop *L = worksharingLoopAfter(ForInit);
     return L && ompred::copiesWithinArrays(*L);
   }
 
@@ -1571,7 +1574,7 @@ private:
         if (isa<DbgInfoIntrinsic>(I) || !I.mayWriteToMemory())
           continue;
         auto *SI = dyn_cast<StoreInst>(&I);
-        if (!SI || SI->isVolatile() || !isa<AllocaInst>(getUnderlyingObject(SI->getPointerOperand())))
+        if (!SI || SI->isVolatile() || !isOwnLocal(SI->getPointerOperand()))
           return false;
       }
       if (BB == Exiting)

@@ -42,6 +42,12 @@ inline llvm::Loop *enteredLoop(llvm::CallInst *ForInit, llvm::DominatorTree &DT,
   return Entered;
 }
 
+// Whether Ptr addresses its function's own locals (an alloca: the thread's
+// stack), which no other thread sees.
+inline bool isOwnLocal(const llvm::Value *Ptr) {
+  return llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(Ptr));
+}
+
 // Whether loop L (with a latch) stores to memory other than its function's
 // own locals in every iteration: from a block that dominates its latch.
 inline bool storesEveryIteration(llvm::Loop &L, llvm::DominatorTree &DT) {
@@ -51,7 +57,7 @@ inline bool storesEveryIteration(llvm::Loop &L, llvm::DominatorTree &DT) {
       continue;
     for (llvm::Instruction &I : *BB)
       if (auto *SI = llvm::dyn_cast<llvm::StoreInst>(&I))
-        if (!llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(SI->getPointerOperand())))
+        if (!isOwnLocal(SI->getPointerOperand()))
           return true;
   }
   return false;
@@ -91,7 +97,7 @@ inline LoopAccesses loopAccesses(llvm::Loop &L) {
   for (llvm::BasicBlock *BB : L.blocks())
     for (llvm::Instruction &I : *BB) {
       const llvm::Value *Ptr = llvm::getLoadStorePointerOperand(&I);
-      if (!Ptr || llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(Ptr)))
+      if (!Ptr || isOwnLocal(Ptr))
         continue;
       (llvm::isa<llvm::LoadInst>(I) ? A.Loaded : A.Stored).push_back(Ptr);
     }
@@ -107,16 +113,19 @@ inline bool updatesInPlace(const LoopAccesses &A) {
   });
 }
 
-// Whether a loop stores only to arrays it does not load from: no store's
-// base (the pointer it indexes; in clang's IR a load of the variable that
-// holds it) computes the base of a load, as in `u0[i] = u[i]` or
-// `e[i] = u[i] / d[i]`, and unlike a halo update's copy within one array,
-// `f[i] = f[i + x]`.
+// Whether two addresses are in one array: their bases (the pointer each
+// indexes; in clang's IR a load of the variable that holds it) compute the
+// same.
+inline bool sameArray(const llvm::Value *A, const llvm::Value *B) {
+  return sameAddress(llvm::getUnderlyingObject(A), llvm::getUnderlyingObject(B));
+}
+
+// Whether a loop stores only to arrays it does not load from, as in
+// `u0[i] = u[i]` or `e[i] = u[i] / d[i]`, and unlike a halo update's copy
+// within one array, `f[i] = f[i + x]`.
 inline bool storesOnlyToOtherArrays(const LoopAccesses &A) {
   return llvm::none_of(A.Stored, [&](const llvm::Value *S) {
-    return llvm::any_of(A.Loaded, [&](const llvm::Value *Ld) {
-      return sameAddress(llvm::getUnderlyingObject(S), llvm::getUnderlyingObject(Ld));
-    });
+    return llvm::any_of(A.Loaded, [&](const llvm::Value *Ld) { return sameArray(S, Ld); });
   });
 }
 
@@ -131,12 +140,11 @@ inline bool copiesWithinArrays(llvm::Loop &L) {
   for (llvm::BasicBlock *BB : L.blocks())
     for (llvm::Instruction &I : *BB) {
       auto *SI = llvm::dyn_cast<llvm::StoreInst>(&I);
-      if (!SI || llvm::isa<llvm::AllocaInst>(llvm::getUnderlyingObject(SI->getPointerOperand())))
+      if (!SI || isOwnLocal(SI->getPointerOperand()))
         continue;
       auto *Ld = llvm::dyn_cast<llvm::LoadInst>(SI->getValueOperand());
       if (!Ld || !L.contains(Ld) || sameAddress(Ld->getPointerOperand(), SI->getPointerOperand()) ||
-          !sameAddress(llvm::getUnderlyingObject(Ld->getPointerOperand()),
-                       llvm::getUnderlyingObject(SI->getPointerOperand())))
+          !sameArray(Ld->getPointerOperand(), SI->getPointerOperand()))
         return false;
       Copies = true;
     }
