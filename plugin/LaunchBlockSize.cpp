@@ -55,6 +55,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HostLaunch.h"
 #include "Passes.h"
 #include "RuntimeCalls.h"
 #include "WorksharingLoop.h"
@@ -120,12 +121,6 @@ constexpr const char *PassName = "ompred";
 // clang's thread limit of an SPMD kernel without a thread_limit clause
 // (its "omp_target_thread_limit"), the block size of the plugin's merged copies.
 constexpr unsigned DefaultThreadLimit = 128;
-// __tgt_target_kernel(loc, device, num_teams, thread_limit, region_id, args)
-// and the position of ThreadLimit[3] in its kernel arguments (struct
-// __tgt_kernel_arguments: version, nargs, 6 pointers, tripcount, flags,
-// num_teams[3], thread_limit[3], dyn_cgroup_mem).
-enum LaunchArg : unsigned { LNumTeams = 2, LThreadLimit = 3, LRegionId = 4, LKernelArgs = 5 };
-constexpr unsigned KernelArgsTripcount = 8, KernelArgsNumTeams = 10, KernelArgsThreadLimit = 11;
 // The host's schedule kinds: kmp_sch_static, kmp_distribute_static (no
 // schedule or dist_schedule clause, or one without a chunk).
 constexpr uint64_t HostSchedStatic = 34, HostSchedDistributeStatic = 92;
@@ -215,18 +210,6 @@ Construct combinedConstruct(Function &Fallback) {
   return C;
 }
 
-// The host fallback of the region whose id is Id: clang names the id
-// `.<kernel>.region_id` and the fallback `<kernel>`.
-Function *fallbackOf(Module &M, Value *Id) {
-  auto *GV = dyn_cast<GlobalVariable>(Id->stripPointerCasts());
-  if (!GV)
-    return nullptr;
-  StringRef Name = GV->getName();
-  if (!Name.consume_front(".") || !Name.consume_back(".region_id"))
-    return nullptr;
-  return M.getFunction(Name);
-}
-
 // Why the unit may hold a kernel other than a combined construct's (empty
 // if it does not): a target region whose host fallback is not one.
 std::string regionNotCombined(Module &M, function_ref<Construct(Function &)> ConstructOf) {
@@ -251,11 +234,8 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
     return PreservedAnalyses::all();
   // Only host modules launch kernels.
   Function *Launch = M.getFunction("__tgt_target_kernel");
-  StructType *Args = StructType::getTypeByName(M.getContext(), "struct.__tgt_kernel_arguments");
-  if (!Launch || !Args || Args->getNumElements() <= KernelArgsThreadLimit ||
-      !Args->getElementType(KernelArgsThreadLimit)->isArrayTy() ||
-      !Args->getElementType(KernelArgsNumTeams)->isArrayTy() ||
-      !Args->getElementType(KernelArgsTripcount)->isIntegerTy(64))
+  StructType *Args = kernelArgumentsType(M);
+  if (!Launch || !Args)
     return PreservedAnalyses::all();
   bool Changed = false;
   // Each fallback read once: by its launches and by the unit's check.
@@ -322,7 +302,7 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
     Value *TripLoad = nullptr;
     auto TripCount = [&] {
       if (!TripLoad)
-        TripLoad = B.CreateLoad(B.getInt64Ty(), FieldOf(KernelArgsTripcount), "ompred.trip");
+        TripLoad = B.CreateLoad(B.getInt64Ty(), FieldOf(KATripcount), "ompred.trip");
       return TripLoad;
     };
     Value *Block = nullptr;
@@ -342,7 +322,7 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
         return B.CreateSelect(B.CreateICmpEQ(Limit, B.getInt32(0)), BlockSize(), Limit, "ompred.thread.limit");
       };
       CI->setArgOperand(LThreadLimit, Given(CI->getArgOperand(LThreadLimit)));
-      Value *First = FirstOf(KernelArgsThreadLimit);
+      Value *First = FirstOf(KAThreadLimit);
       B.CreateStore(Given(B.CreateLoad(B.getInt32Ty(), First)), First);
       ORE.emit([&] {
         OptimizationRemark R(PassName, "LaunchBlockSize", CI);
@@ -386,7 +366,7 @@ PreservedAnalyses LaunchBlockSizePass::run(Module &M, ModuleAnalysisManager &) {
                               B.CreateICmpEQ(B.CreateCall(MaxTeams), B.getInt32(0)));
     Value *Given = B.CreateSelect(Free, Capped, Teams, "ompred.num.teams");
     CI->setArgOperand(LNumTeams, Given);
-    Value *First = FirstOf(KernelArgsNumTeams);
+    Value *First = FirstOf(KANumTeams);
     B.CreateStore(B.CreateSelect(Free, Capped, B.CreateLoad(B.getInt32Ty(), First)), First);
     ORE.emit([&] {
       return OptimizationRemark(PassName, "LaunchTeams", CI)
