@@ -1863,6 +1863,7 @@ llvmGetPassPluginInfo() {
                   MPM.addPass(OwnedLaunchStatePass());
                   // Host modules (the passes above act on device modules).
                   MPM.addPass(ompred::LaunchBlockSizePass());
+                  MPM.addPass(ompred::HostResultSlotsPass());
                   MPM.addPass(ompred::HostWaitPolicyPass());
                 });
             // The NVPTX target's own pipeline-start passes run before any
@@ -1928,7 +1929,7 @@ llvmGetPassPluginInfo() {
             // ompred-owned-launch-state, ompred-reduction-tail, ompred-lastprivate-team-copy,
             // ompred-nested-parallel-generic, ompred-empty-last-flag, ompred-parallel-if,
             // ompred-generic-thread-limit, ompred-generic-thread-limit-restore,
-            // ompred-runtime-check, ompred-launch-block-size,
+            // ompred-runtime-check, ompred-launch-block-size, ompred-host-result-slots,
             // ompred-thread-bound-hint, ompred-store-loop-blocks, ompred-fold-team-state,
             // ompred-simd-if-versions and ompred-redundant-barriers, for the tests.
             PB.registerPipelineParsingCallback(
@@ -1991,6 +1992,10 @@ llvmGetPassPluginInfo() {
                   }
                   if (Name == "ompred-launch-block-size") {
                     MPM.addPass(ompred::LaunchBlockSizePass());
+                    return true;
+                  }
+                  if (Name == "ompred-host-result-slots") {
+                    MPM.addPass(ompred::HostResultSlotsPass());
                     return true;
                   }
                   if (Name == "ompred-host-wait-policy") {

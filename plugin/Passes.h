@@ -107,6 +107,14 @@ struct LaunchBlockSizePass : llvm::PassInfoMixin<LaunchBlockSizePass> {
   static bool isRequired() { return true; }
 };
 
+// A synchronous launch's reduction variables that only the teams' combine
+// touches go to the kernel in pinned host memory instead of being copied to
+// the device and back (HostResultSlots.cpp). Runs at the pipeline start.
+struct HostResultSlotsPass : llvm::PassInfoMixin<HostResultSlotsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 // Host modules that launch kernels get a constructor that sets how the
 // program's threads wait for the GPU before libomptarget starts the devices
 // (HostWaitPolicy.cpp). Runs at the pipeline start.
