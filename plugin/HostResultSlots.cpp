@@ -37,7 +37,9 @@
 // - it is a local variable of the launching function that nothing else
 //   sees: loads, stores, its two entries in the offload arrays and the
 //   fallback's argument;
-// - its map entry is a kernel argument mapped tofrom, of a constant size;
+// - its map entry is a kernel argument mapped tofrom, of a constant size
+//   (the launch's sizes may be a copy of constants into which it stores
+//   those of other entries at run time);
 // - in the fallback, the variable goes only to the teams region, and there
 //   only scalar loads, stores and atomics after the teams' reduction call
 //   touch it: the combine. A declared reduction (its combiner is a call),
@@ -226,6 +228,9 @@ bool isElement(Value *Ptr, AllocaInst *Arr, unsigned Index) {
 struct LaunchArrays {
   AllocaInst *BasePtrs = nullptr, *Ptrs = nullptr;
   GlobalVariable *Sizes = nullptr, *MapTypes = nullptr;
+  // Where some sizes are known at run time only, clang copies the constant
+  // ones from Sizes into this array and stores the others.
+  AllocaInst *SizesCopy = nullptr;
   StoreInst *MapTypesStore = nullptr;
   bool NoWait = true;
 };
@@ -235,6 +240,31 @@ AllocaInst *arrayOf(Value *FirstElement) {
   if (auto *GEP = dyn_cast<GetElementPtrInst>(V); GEP && GEP->hasAllZeroIndices())
     V = GEP->getPointerOperand();
   return dyn_cast<AllocaInst>(V);
+}
+
+// The constant global that Arr's one memcpy copies in, or null.
+GlobalVariable *copiedFrom(AllocaInst *Arr) {
+  GlobalVariable *From = nullptr;
+  for (User *U : Arr->users())
+    if (auto *MC = dyn_cast<MemCpyInst>(U); MC && MC->getDest() == Arr) {
+      if (From)
+        return nullptr;
+      From = dyn_cast<GlobalVariable>(MC->getSource()->stripPointerCasts());
+    }
+  return From;
+}
+
+// Whether the launching function stores to element Index of Arr.
+bool storesElement(AllocaInst *Arr, unsigned Index) {
+  for (User *U : Arr->users()) {
+    if (auto *SI = dyn_cast<StoreInst>(U); SI && SI->getPointerOperand() == Arr && Index == 0)
+      return true;
+    if (isa<GetElementPtrInst>(U) && isElement(U, Arr, Index))
+      for (User *EU : U->users())
+        if (auto *SI = dyn_cast<StoreInst>(EU); SI && SI->getPointerOperand() == U)
+          return true;
+  }
+  return false;
 }
 
 std::optional<LaunchArrays> launchArrays(CallInst &CI, StructType *Args) {
@@ -258,7 +288,11 @@ std::optional<LaunchArrays> launchArrays(CallInst &CI, StructType *Args) {
       L.Ptrs = SI ? arrayOf(SI->getValueOperand()) : nullptr;
       break;
     case KASizes:
-      L.Sizes = SI ? dyn_cast<GlobalVariable>(SI->getValueOperand()->stripPointerCasts()) : nullptr;
+      if (!SI)
+        break;
+      L.Sizes = dyn_cast<GlobalVariable>(SI->getValueOperand()->stripPointerCasts());
+      if (!L.Sizes && (L.SizesCopy = arrayOf(SI->getValueOperand())))
+        L.Sizes = copiedFrom(L.SizesCopy);
       break;
     case KAMapTypes:
       L.MapTypesStore = SI;
@@ -355,6 +389,9 @@ Found resultVariables(CallInst &CI, Function &Fallback, StructType *Args) {
       if ((elementOf(L.MapTypes, Entry) & MapTargetParam) && Params++ == K)
         break;
     if (!Host || Entry == Entries)
+      continue;
+    // A size stored at run time is not the scalar's.
+    if (L.SizesCopy && storesElement(L.SizesCopy, Entry))
       continue;
     uint64_t Size = elementOf(L.Sizes, Entry);
     Argument *TeamsArg = Teams->getArg(J - 1);

@@ -6,8 +6,9 @@
  * - a variable present on the device (an enclosing `target data`): the
  *   kernel combines into the device's copy, and the host's stays as it was
  *   until the data region ends;
- * - an `if` clause, true and false (the host fallback), `device(...)`, a
- *   split `target teams` + `distribute parallel for`, `nowait`, a global
+ * - an array section mapped beside the variable (its size stored at run
+ *   time), an `if` clause, true and false (the host fallback), `device(...)`,
+ *   a split `target teams` + `distribute parallel for`, `nowait`, a global
  *   variable and one whose address escapes;
  * - 500 launches in a row, and 8 and 96 host threads launching at once (more
  *   launches in flight than the pool's 64 slots).
@@ -78,6 +79,15 @@ static double sum_if(long n, double init, int c) {
   return s;
 }
 
+/* An array section mapped beside the variable: the launch stores its size
+ * at run time. */
+static double sum_mapped(long n, double init) {
+  double s = init;
+#pragma omp target teams distribute parallel for reduction(+ : s) map(to : data_h[0 : n])
+  for (long i = 0; i < n; i++) s += (double)data_h[i];
+  return s;
+}
+
 static double sum_device(long n, double init, int dev) {
   double s = init;
 #pragma omp target teams distribute parallel for reduction(+ : s) device(dev)
@@ -129,6 +139,8 @@ int main(void) {
     char what[64];
     snprintf(what, sizeof what, "sum n=%ld", n);
     t_check_f(what, sum_one(n, 7.5, 0), 7.5 + (long double)want_sum(n, 0));
+    snprintf(what, sizeof what, "sum mapped n=%ld", n);
+    t_check_f(what, sum_mapped(n, 9.0), 9.0 + (long double)want_sum(n, 0));
     snprintf(what, sizeof what, "sum device n=%ld", n);
     t_check_f(what, sum_device(n, -2.0, omp_get_default_device()), -2.0 + (long double)want_sum(n, 0));
     snprintf(what, sizeof what, "sum split n=%ld", n);
