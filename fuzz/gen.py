@@ -142,6 +142,7 @@ class Kernel:
         self.redread = None
         self.tail, self.tlgen, self.nestpar = None, False, 0
         self.parif = None
+        self.local = False
 
     def classes(self, r):
         """The classes of the filed issue: side effects in the body (atomics
@@ -255,6 +256,22 @@ class Kernel:
             else:
                 self.parif = ("parallel : ", r.choice([0, 1]))
 
+    def local_vars(self, r):
+        """local-vars, from a stream of its own: the scalar reduction
+        variables are locals of the launch function, copied in from and out
+        to the globals around the region, as applications write them. The
+        pass plugin passes such variables in pinned host memory
+        (plugin/HostResultSlots.cpp); globals keep libomptarget's mapping.
+        Only in regions that are not nowait, whose locals would end with the
+        function before the region does."""
+        draw = r.random()
+        if self.vars and not self.nowait and draw < 0.5:
+            self.local = True
+
+    def vname(self, v):
+        """The name the target region reduces variable v under."""
+        return "l%d" % v.idx if self.local else "k%d_v%d" % (self.idx, v.idx)
+
     def set_collapse(self, r, n2):
         self.n2 = n2
         n1 = self.trip // n2 if self.trip == 0 or self.trip >= n2 else 1
@@ -309,6 +326,8 @@ class Kernel:
         if self.parif:
             t.append("if-target-parallel" if not self.parif[0] else
                      "if-parallel-%s" % ("true" if self.parif[1] else "false"))
+        if self.local:
+            t.append("local-vars")
         return t
 
     def has_extras(self):
@@ -377,6 +396,9 @@ def make_spec(seed, nkernels):
     r5 = random.Random("parif:%d" % seed)
     for k in spec:
         k.parallel_if(r5)
+    r6 = random.Random("local:%d" % seed)
+    for k in spec:
+        k.local_vars(r6)
     return spec
 
 
@@ -612,8 +634,11 @@ def emit_kernel(w, k, no_nowait):
     w("static void k%d_launch(void) {" % K)
     w("  long n = k%d_n; long trip = k%d_trip;" % (K, K))
     w("  (void)n; (void)trip;")
-    names = ["k%d_v%d" % (K, v.idx) for v in k.vars]
-    reds = ["reduction(%s : k%d_v%d)" % (v.op, K, v.idx) for v in k.vars]
+    if k.local:
+        for v in k.vars:
+            w("  %s l%d = k%d_v%d;" % (v.type, v.idx, K, v.idx))
+    names = [k.vname(v) for v in k.vars]
+    reds = ["reduction(%s : %s)" % (v.op, k.vname(v)) for v in k.vars]
     maps = ["map(to : k%d_x%d[0:n])" % (K, v.idx) for v in k.vars if v.expr is None]
     if names:
         maps.append("map(tofrom : %s)" % ", ".join(names))
@@ -670,7 +695,7 @@ def emit_kernel(w, k, no_nowait):
     def body(ind):
         lines = [elem]
         for v in k.vars:
-            lines.append(update("k%d_v%d" % (K, v.idx), v.type, v.op, value(K, v)))
+            lines.append(update(k.vname(v), v.type, v.op, value(K, v)))
         if k.udr:
             lines.append("S%d one = s%d_id();" % (K, K))
             for j in range(len(k.udr.fields)):
@@ -715,6 +740,9 @@ def emit_kernel(w, k, no_nowait):
         raise AssertionError(c)
     if k.arr:
         w("  for (int e = 0; e < %d; e++) k%d_a[e] = la[e];" % (k.arr.total, K))
+    if k.local:
+        for v in k.vars:
+            w("  k%d_v%d = l%d;" % (K, v.idx, v.idx))
     w("}")
 
     # Checking.
@@ -886,7 +914,7 @@ def class_body(k):
         b.append("k%d_p[e] = fc + e;" % K)
     if k.redread is not None:
         v = [v for v in k.vars if v.idx == k.redread][0]
-        b.append("k%d_q[e] = (char)(%s);" % (K, REDREAD[v.op] % {"v": "k%d_v%d" % (K, v.idx),
+        b.append("k%d_q[e] = (char)(%s);" % (K, REDREAD[v.op] % {"v": k.vname(v),
                                                                    "x": "(%s)" % value(K, v)}))
     if k.lastpriv:
         b.append("k%d_lp = e * 3 + 1;" % K)
