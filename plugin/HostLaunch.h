@@ -9,9 +9,12 @@
 #ifndef OMPRED_PLUGIN_HOSTLAUNCH_H
 #define OMPRED_PLUGIN_HOSTLAUNCH_H
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
 namespace ompred {
@@ -56,6 +59,31 @@ inline llvm::Function *fallbackOf(llvm::Module &M, llvm::Value *Id) {
   if (!Name.consume_front(".") || !Name.consume_back(".region_id"))
     return nullptr;
   return M.getFunction(Name);
+}
+
+// The fallback's calls of __kmpc_fork_teams(loc, argc, fn, args...): one
+// where the region has a teams construct.
+inline llvm::SmallVector<llvm::CallInst *, 1> teamsForks(llvm::Function &Fallback) {
+  llvm::SmallVector<llvm::CallInst *, 1> Forks;
+  for (llvm::Instruction &I : llvm::instructions(Fallback))
+    if (auto *CI = llvm::dyn_cast<llvm::CallInst>(&I))
+      if (llvm::Function *F = CI->getCalledFunction(); F && F->getName() == "__kmpc_fork_teams")
+        Forks.push_back(CI);
+  return Forks;
+}
+
+// The teams function a __kmpc_fork_teams call forks, if it is defined here.
+inline llvm::Function *forkedTeams(llvm::CallInst &Fork) {
+  auto *Teams = llvm::dyn_cast<llvm::Function>(Fork.getArgOperand(2)->stripPointerCasts());
+  return Teams && !Teams->isDeclaration() ? Teams : nullptr;
+}
+
+// Whether I calls one of the host runtime's reduction entry points
+// (__kmpc_reduce, __kmpc_reduce_nowait).
+inline bool isHostReduce(const llvm::Instruction &I) {
+  auto *CB = llvm::dyn_cast<llvm::CallBase>(&I);
+  llvm::Function *F = CB ? CB->getCalledFunction() : nullptr;
+  return F && F->getName().starts_with("__kmpc_reduce");
 }
 
 } // namespace ompred

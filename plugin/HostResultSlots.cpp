@@ -168,39 +168,21 @@ std::optional<uint64_t> scalarAccess(const Instruction &I, const Value *Ptr, con
   return DL.getTypeStoreSize(T).getFixedValue();
 }
 
-// The teams function Fallback forks (its one __kmpc_fork_teams call), or null.
-CallInst *teamsFork(Function &Fallback) {
-  CallInst *Fork = nullptr;
-  for (Instruction &I : instructions(Fallback))
-    if (calleeNamed(I, "__kmpc_fork_teams")) {
-      if (Fork)
-        return nullptr;
-      Fork = cast<CallInst>(&I);
-    }
-  return Fork;
-}
-
 // Whether the teams function's argument P is only the combine's: scalar
-// accesses of Size bytes after the teams' one reduction call.
-bool onlyCombined(Argument &P, uint64_t Size) {
-  Function &Teams = *P.getParent();
-  CallInst *Reduce = nullptr;
-  for (Instruction &I : instructions(Teams))
-    if (Function *F = directCallee(I); F && F->getName().starts_with("__kmpc_reduce")) {
-      if (Reduce)
-        return false;
-      Reduce = cast<CallInst>(&I);
-    }
+// accesses of Size bytes after Reduce, the teams' one reduction call.
+bool onlyCombined(Argument &P, uint64_t Size, CallInst &Reduce, DominatorTree &DT) {
   std::optional<SmallVector<Value *, 4>> Vals = argumentValues(P);
-  if (!Reduce || !Vals)
+  if (!Vals)
     return false;
-  DominatorTree DT(Teams);
-  const DataLayout &DL = Teams.getParent()->getDataLayout();
+  const DataLayout &DL = P.getParent()->getParent()->getDataLayout();
   return usesAre(*Vals, [&](Instruction *I, Value *V) {
     std::optional<uint64_t> Bytes = scalarAccess(*I, V, DL);
-    return Bytes && *Bytes == Size && DT.dominates(Reduce, I);
+    return Bytes && *Bytes == Size && DT.dominates(&Reduce, I);
   });
 }
+
+// A variable's alignment in the slot: its size's, up to 16 bytes.
+MaybeAlign slotAlign(uint64_t Size) { return MaybeAlign(std::min<uint64_t>(16, PowerOf2Ceil(Size))); }
 
 // The one store to Ptr, or null.
 StoreInst *onlyStoreTo(Value *Ptr) {
@@ -333,16 +315,21 @@ struct Found {
 
 Found resultVariables(CallInst &CI, Function &Fallback, StructType *Args) {
   Found R;
-  CallInst *Fork = teamsFork(Fallback);
-  Function *Teams = Fork ? dyn_cast<Function>(Fork->getArgOperand(2)->stripPointerCasts()) : nullptr;
-  if (!Teams || Teams->isDeclaration())
+  SmallVector<CallInst *, 1> Forks = teamsForks(Fallback);
+  CallInst *Fork = Forks.size() == 1 ? Forks.front() : nullptr;
+  Function *Teams = Fork ? forkedTeams(*Fork) : nullptr;
+  if (!Teams)
     return R;
-  bool Reduces = false;
+  // The teams' reduction calls: the combine follows the one there is (with
+  // several, no variable is only one combine's).
+  SmallVector<CallInst *, 1> Reduces;
   for (Instruction &I : instructions(*Teams))
-    if (Function *F = directCallee(I); F && F->getName().starts_with("__kmpc_reduce"))
-      Reduces = true;
-  if (!Reduces)
+    if (isHostReduce(I))
+      Reduces.push_back(cast<CallInst>(&I));
+  if (Reduces.empty())
     return R;
+  CallInst *Reduce = Reduces.size() == 1 ? Reduces.front() : nullptr;
+  DominatorTree DT(*Teams);
   std::optional<LaunchArrays> Arrays = launchArrays(CI, Args);
   if (!Arrays) {
     R.WhyNot = "offload arrays whose sizes or map types are not constants";
@@ -395,7 +382,7 @@ Found resultVariables(CallInst &CI, Function &Fallback, StructType *Args) {
       continue;
     uint64_t Size = elementOf(L.Sizes, Entry);
     Argument *TeamsArg = Teams->getArg(J - 1);
-    if (!onlyCombined(*TeamsArg, Size))
+    if (!Reduce || !onlyCombined(*TeamsArg, Size, *Reduce, DT))
       continue; // not a reduction variable, or one the teams read otherwise
     uint64_t Map = elementOf(L.MapTypes, Entry) & ~MapImplicit;
     if (Map != (MapTo | MapFrom | MapTargetParam)) {
@@ -435,8 +422,7 @@ Found resultVariables(CallInst &CI, Function &Fallback, StructType *Args) {
   // Laid out in the slot at their sizes' alignment (up to 16 bytes).
   unsigned Offset = 0;
   for (ResultVar &V : R.Vars) {
-    uint64_t Align = std::min<uint64_t>(16, PowerOf2Ceil(V.Size));
-    Offset = alignTo(Offset, Align);
+    Offset = alignTo(Offset, slotAlign(V.Size)->value());
     V.Offset = Offset;
     Offset += V.Size;
   }
@@ -607,8 +593,7 @@ void passInSlots(CallInst &CI, const LaunchArrays &L, ArrayRef<ResultVar> Vars, 
   B.SetInsertPoint(Fill);
   for (const ResultVar &V : Vars) {
     Value *Addr = B.CreateConstGEP1_32(B.getInt8Ty(), Slot, V.Offset);
-    B.CreateMemCpy(Addr, MaybeAlign(std::min<uint64_t>(16, PowerOf2Ceil(V.Size))), V.Host, V.Host->getAlign(),
-                   V.Size);
+    B.CreateMemCpy(Addr, slotAlign(V.Size), V.Host, V.Host->getAlign(), V.Size);
     for (AllocaInst *Arr : {L.BasePtrs, L.Ptrs})
       B.CreateStore(Addr, B.CreateConstInBoundsGEP2_32(Arr->getAllocatedType(), Arr, 0, V.Entry));
   }
@@ -630,7 +615,7 @@ void passInSlots(CallInst &CI, const LaunchArrays &L, ArrayRef<ResultVar> Vars, 
   B.SetInsertPoint(Back);
   for (const ResultVar &V : Vars)
     B.CreateMemCpy(V.Host, V.Host->getAlign(), B.CreateConstGEP1_32(B.getInt8Ty(), Slot, V.Offset),
-                   MaybeAlign(std::min<uint64_t>(16, PowerOf2Ceil(V.Size))), V.Size);
+                   slotAlign(V.Size), V.Size);
   B.SetInsertPoint(After);
   Instruction *Free = SplitBlockAndInsertIfThen(HaveSlot, After, false);
   Free->getParent()->setName("ompred.slot.release");

@@ -154,29 +154,21 @@ struct Construct {
   bool Widened = true;
 };
 
-bool isReduce(const Instruction &I) {
-  Function *F = directCallee(I);
-  return F && F->getName().starts_with("__kmpc_reduce");
-}
-
 // Whether Fallback, a target region's host version, is a combined
 // `teams distribute parallel for` (the reason if not), whether it reduces,
 // and whether its loops have their default schedules.
 Construct combinedConstruct(Function &Fallback) {
   Construct C;
-  Function *Teams = nullptr;
-  for (Instruction &I : instructions(Fallback))
-    if (calleeNamed(I, "__kmpc_fork_teams")) {
-      if (Teams)
-        return {"more than one teams region"};
-      Teams = dyn_cast<Function>(cast<CallInst>(I).getArgOperand(2)->stripPointerCasts());
-    }
-  if (!Teams || Teams->isDeclaration())
+  SmallVector<CallInst *, 1> Forks = teamsForks(Fallback);
+  if (Forks.size() > 1)
+    return {"more than one teams region"};
+  Function *Teams = Forks.empty() ? nullptr : forkedTeams(*Forks.front());
+  if (!Teams)
     return {"no teams region"};
   bool Distribute = false;
   unsigned Regions = 0;
   for (Instruction &I : instructions(*Teams)) {
-    C.Reduces |= isReduce(I);
+    C.Reduces |= isHostReduce(I);
     if (isStaticInit(I)) {
       Distribute = true;
       C.DefaultSchedules &= hasSchedule(I, HostSchedDistributeStatic);
@@ -189,7 +181,7 @@ Construct combinedConstruct(Function &Fallback) {
     DominatorTree DT(*P);
     LoopInfo LI(DT);
     for (Instruction &J : instructions(*P)) {
-      C.Reduces |= isReduce(J);
+      C.Reduces |= isHostReduce(J);
       if (isStaticInit(J)) {
         C.DefaultSchedules &= hasSchedule(J, HostSchedStatic);
         Loop *L = enteredLoop(cast<CallInst>(&J), DT, LI);
