@@ -40,6 +40,26 @@ OMPRED_INLINE Word moveListWord(Word Value, int16_t Delta, int16_t Width) {
   return shuffleDown(offset_code::stepMask(Delta), Value, offset_code::stepDistance(Delta),
                      static_cast<uint32_t>(Width));
 }
+OMPRED_INLINE int32_t reduceAcrossTeams(void *GlobalBuffer, uint32_t NumRecords,
+                                         uint64_t ReduceDataSize, void *ReduceData,
+                                         ShuffleReduceFn ShuffleReduce,
+                                         InterWarpCopyFn InterWarpCopy,
+                                         ListGlobalFn ListToGlobalCopy,
+                                         ListGlobalFn ListToGlobalReduce,
+                                         ListGlobalFn GlobalToListCopy,
+                                         ListGlobalFn GlobalToListReduce,
+                                         const team::OriginalItem *Original) {
+  // The plugin's flag on the list's size: no launch environment (ompred/abi.h).
+  bool Owned = (ReduceDataSize & OMPRED_OWNED_LAUNCH_FLAG) != 0;
+  team::TeamsReduceList List{{ReduceData, ShuffleReduce, InterWarpCopy},
+                             ListToGlobalCopy,
+                             ListToGlobalReduce,
+                             GlobalToListCopy,
+                             GlobalToListReduce,
+                             ReduceDataSize & OMPRED_LIST_SIZE_MASK};
+  return team::reduceTeams(team::EnvironmentOrOwnedLaunch{GlobalBuffer, Owned}, NumRecords,
+                           List, Original);
+}
 } // namespace
 
 extern "C" {
@@ -62,16 +82,21 @@ OMPRED_ENTRY int32_t __kmpc_nvptx_teams_reduce_nowait_v2(
     void *ReduceData, ShuffleReduceFn ShuffleReduce, InterWarpCopyFn InterWarpCopy,
     ListGlobalFn ListToGlobalCopy, ListGlobalFn ListToGlobalReduce,
     ListGlobalFn GlobalToListCopy, ListGlobalFn GlobalToListReduce) {
-  // The plugin's flag on the list's size: no launch environment (ompred/abi.h).
-  bool Owned = (ReduceDataSize & OMPRED_OWNED_LAUNCH_FLAG) != 0;
-  team::TeamsReduceList List{{ReduceData, ShuffleReduce, InterWarpCopy},
-                             ListToGlobalCopy,
-                             ListToGlobalReduce,
-                             GlobalToListCopy,
-                             GlobalToListReduce,
-                             ReduceDataSize & ~OMPRED_OWNED_LAUNCH_FLAG};
-  return team::reduceTeams(team::EnvironmentOrOwnedLaunch{GlobalBuffer, Owned}, NumRecords,
-                           List);
+  // The plugin's flag (ompred/abi.h), a constant at every call site: after
+  // inlining only one of the two calls is left.
+  if (ReduceDataSize & OMPRED_HANDED_ORIGINAL_FLAG) {
+    void **Words = static_cast<void **>(ReduceData);
+    team::OriginalItem Item{
+        Words[1],
+        static_cast<uint32_t>(ReduceDataSize >> OMPRED_ORIGINAL_BYTES_SHIFT) & 0xf, Words[2],
+        static_cast<const uint64_t *>(Words[3])};
+    return reduceAcrossTeams(GlobalBuffer, NumRecords, ReduceDataSize, ReduceData,
+                             ShuffleReduce, InterWarpCopy, ListToGlobalCopy, ListToGlobalReduce,
+                             GlobalToListCopy, GlobalToListReduce, &Item);
+  }
+  return reduceAcrossTeams(GlobalBuffer, NumRecords, ReduceDataSize, ReduceData, ShuffleReduce,
+                           InterWarpCopy, ListToGlobalCopy, ListToGlobalReduce,
+                           GlobalToListCopy, GlobalToListReduce, nullptr);
 }
 
 // __kmpc_reduction_get_fixed_buffer stays LLVM's: it returns the same

@@ -99,6 +99,40 @@ namespace detail {
 } // namespace detail
 OMPRED_INLINE uint32_t &teamHandOff() { return *(uint32_t *)&detail::TeamHandOff; }
 
+// ---- a copy into team-shared memory that does not stall (cp.async) --------------
+// A thread starts copying 4 or 8 bytes of global memory into a team-shared
+// word with cp.async (sm_80 and later) and goes on at once; it waits only
+// where it reads the word. The pass plugin emits the start
+// (plugin/EarlyOriginal.cpp), the runtime the wait. clang-22's runtime is
+// one bitcode for every architecture, so it asks __nvvm_reflect, which the
+// user's compile folds (as LLVM 22's own runtime does); clang-19's runtime
+// is built per architecture.
+namespace detail {
+OMPRED_INLINE bool hasAsyncCopy() {
+#if defined(__CUDA_ARCH__)
+  return __CUDA_ARCH__ >= 800;
+#else
+  return __nvvm_reflect("__CUDA_ARCH") >= 800;
+#endif
+}
+} // namespace detail
+// Whether such a copy of Bytes from Src is possible: 4 or 8 bytes, aligned
+// to their size, in global memory (device memory, or host memory the device
+// maps, where a result slot is).
+OMPRED_INLINE bool canCopyToTeamWord(const void *Src, uint32_t Bytes) {
+  return detail::hasAsyncCopy() && (Bytes == 4 || Bytes == 8) &&
+         (reinterpret_cast<uint64_t>(Src) & (Bytes - 1)) == 0 &&
+         __nvvm_isspacep_global(const_cast<void *>(Src));
+}
+// Waits for the copies this thread started and returns the word (4 bytes:
+// zero-extended).
+OMPRED_INLINE uint64_t waitCopyToTeamWord(const uint64_t *Word, uint32_t Bytes) {
+  if (!detail::hasAsyncCopy())
+    return 0;
+  asm volatile("cp.async.wait_all;" ::: "memory");
+  return Bytes == 8 ? *Word : *reinterpret_cast<const uint32_t *>(Word);
+}
+
 // ---- streaming multiprocessors -------------------------------------------------
 OMPRED_INLINE uint32_t smId() { return __nvvm_read_ptx_sreg_smid(); }
 // %nsmid bounds %smid; SM ids need not be contiguous.

@@ -12,6 +12,8 @@
 //   again()    the same state, for those threads
 //   release()  by one thread of the last team, once no thread of the launch
 //              reads the state any more
+//   originalWord()  where team 0 hands the original list item's value to the
+//              last team (team/original.h), or null where there is none
 //
 // Only the threads that touch the state fetch it: a team's leader and the
 // last team.
@@ -32,6 +34,7 @@ struct EnvironmentLaunch {
   OMPRED_INLINE void handOff(LaunchState) const {}
   OMPRED_INLINE LaunchState again() const { return get(); }
   OMPRED_INLINE void release(LaunchState) const {}
+  OMPRED_INLINE uint64_t *originalWord(LaunchState) const { return nullptr; }
 };
 // ompred's own pool, for kernels without a launch environment:
 struct OwnedLaunches {
@@ -39,6 +42,9 @@ struct OwnedLaunches {
   OMPRED_INLINE void handOff(LaunchState State) const { handOwnedLaunchState(State); }
   OMPRED_INLINE LaunchState again() const { return handedOwnedLaunchState(); }
   OMPRED_INLINE void release(LaunchState State) const { freeOwnedLaunchState(State); }
+  OMPRED_INLINE uint64_t *originalWord(LaunchState State) const {
+    return ownedOriginalWord(State);
+  }
 };
 // What the entry point passes: clang's buffer and launch environment, or
 // ompred's pool where the pass plugin gave the kernel no launch environment
@@ -61,6 +67,9 @@ struct EnvironmentOrOwnedLaunch {
   OMPRED_INLINE void release(LaunchState State) const {
     if (Owned)
       OwnedLaunches{}.release(State);
+  }
+  OMPRED_INLINE uint64_t *originalWord(LaunchState State) const {
+    return Owned ? OwnedLaunches{}.originalWord(State) : nullptr;
   }
 };
 

@@ -64,6 +64,9 @@ OMPRED_INLINE uint64_t keyOf(uint64_t Word) { return Word & KeyMask; }
 struct OwnedLaunch {
   uint64_t Launch = 0; // the entry word
   LaunchEnvironment Env = {};
+  // The original list item's value, from team 0 to the last team
+  // (team/original.h); written in every launch that uses it before it is read.
+  uint64_t Original = 0;
 };
 
 inline OwnedLaunch OwnedLaunchPool[OwnedLaunchPoolSize];
@@ -225,6 +228,7 @@ OMPRED_INLINE OwnedLaunch *entryAt(LaunchState State) {
 OMPRED_INLINE uint32_t entryOf(LaunchState State) {
   return static_cast<uint32_t>(entryAt(State) - OwnedLaunchPool);
 }
+OMPRED_INLINE uint64_t *ownedOriginalWord(LaunchState State) { return &entryAt(State)->Original; }
 
 // The last team's thread 0 hands the entry it found to the team's other
 // threads in team-shared memory; a second lookup would be one more round trip

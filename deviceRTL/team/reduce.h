@@ -41,6 +41,7 @@
 #include "adapter.h"
 #include "team/arrivals.h"
 #include "team/launch_source.h"
+#include "team/original.h"
 #include "team/reduce_list.h"
 #include "team/sm_slots.h"
 
@@ -209,7 +210,7 @@ OMPRED_INLINE void freeLaunchSlots(LaunchSlots &Slots, LaunchEnvironment &Env) {
 template <class Source>
 OMPRED_INLINE bool reduceTeamsByLeader(const Source &Launch, uint32_t NumRecords,
                                       const TeamsReduceList &List, uint32_t TeamId,
-                                      uint32_t NumTeams) {
+                                      uint32_t NumTeams, const OriginalItem *Original) {
   LaunchState State = Launch.get();
   LaunchEnvironment &Env = *State.Env;
   void *Buffer = State.Records;
@@ -230,6 +231,8 @@ OMPRED_INLINE bool reduceTeamsByLeader(const Source &Launch, uint32_t NumRecords
     freeLaunchSlots(*Slots, Env);
   }
   Launch.release(State);
+  if (Original)
+    Original->hand(Original->load());
   return true;
 }
 
@@ -268,7 +271,7 @@ OMPRED_INLINE bool lastInWarp0(bool Last) {
 template <class Source>
 OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
                                    const TeamsReduceList &List, uint32_t TeamId,
-                                   uint32_t NumTeams) {
+                                   uint32_t NumTeams, const OriginalItem *Original) {
   uint32_t ThreadId = hw::threadIdInBlock();
   bool Direct = directRecords(NumTeams, NumRecords);
   // A counted launch (team/launch_slots.h).
@@ -279,12 +282,29 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
   if (Direct && ThreadId >= WarpSize)
     return false;
   bool Last = false;
+  // Thread 0's, in the last team: the original list item's value.
+  uint64_t OriginalValue = 0;
   if (ThreadId == 0) {
     LaunchState State = Launch.get();
+    // Where team 0 hands the original list item over (team/original.h).
+    uint64_t *Word = Original && Original->copiedEarly() ? Launch.originalWord(State) : nullptr;
+    // Team 0's early copy, into the launch's word before the arrival
+    // releases it.
+    if (Original && Original->copiedHere()) {
+      uint64_t Copied = Original->copied();
+      if (Word)
+        hw::atomicStore64(Word, Copied);
+    }
     LaunchSlots *Slots = Counted ? nullptr : &claimLaunchSlots(*State.Env);
     Last = contribute(Slots, *State.Env, State.Records, NumRecords, List, TeamId, NumTeams);
-    if (Last)
+    if (Last) {
       Launch.handOff(State);
+      // From the word, which the arrival acquired, or the item itself: a
+      // load that overlaps the gather. Before the barrier below, which
+      // orders it before another thread's release of the launch's state.
+      if (Original)
+        OriginalValue = Word ? hw::atomicLoad64(Word) : Original->load();
+    }
   }
   // One barrier tells the whole team (warp 0 of a direct launch) whether it
   // is the last. Thread 0's acquire (arriveAndCheckLast) and then this CTA
@@ -329,17 +349,26 @@ OMPRED_INLINE bool reduceTeamsSPMD(const Source &Launch, uint32_t NumRecords,
   uint32_t Releaser = Counted && Holders > WarpSize ? WarpSize : 0;
   if (ThreadId == Releaser)
     Launch.release(State);
+  if (Original && HoldsResult)
+    Original->hand(OriginalValue);
   return HoldsResult;
 }
 
+// Original: where clang's combine takes the original list item's value from
+// the runtime (team/original.h); null for clang's own calls.
 template <class Source>
 OMPRED_INLINE bool reduceTeams(const Source &Launch, uint32_t NumRecords,
-                               const TeamsReduceList &List) {
+                               const TeamsReduceList &List,
+                               const OriginalItem *Original = nullptr) {
   bool SPMD = runtime::isSPMDMode();
   uint32_t NumTeams = hw::numTeams();
   // One team: its value is already the result and no record is needed.
-  if (NumTeams == 1)
-    return !SPMD || hw::threadIdInBlock() == 0;
+  if (NumTeams == 1) {
+    bool Holds = !SPMD || hw::threadIdInBlock() == 0;
+    if (Original && Holds)
+      Original->hand(Original->copiedHere() ? Original->copied() : Original->load());
+    return Holds;
+  }
   // clang accepts -fopenmp-cuda-teams-reduction-recs-num=0 and then passes a
   // buffer with no record; several teams cannot be combined without one.
   if (NumRecords == 0)
@@ -349,9 +378,9 @@ OMPRED_INLINE bool reduceTeams(const Source &Launch, uint32_t NumRecords,
   if (!SPMD || kernelSPMDizedFromGeneric()) {
     if (SPMD && hw::threadIdInBlock() != 0)
       return false;
-    return reduceTeamsByLeader(Launch, NumRecords, List, TeamId, NumTeams);
+    return reduceTeamsByLeader(Launch, NumRecords, List, TeamId, NumTeams, Original);
   }
-  return reduceTeamsSPMD(Launch, NumRecords, List, TeamId, NumTeams);
+  return reduceTeamsSPMD(Launch, NumRecords, List, TeamId, NumTeams, Original);
 }
 
 } // namespace team

@@ -100,6 +100,25 @@ void *__kmpc_reduction_get_fixed_buffer(void);
 // (deviceRTL/team/owned_launches.h). num_of_records x ReductionDataSize is then
 // at most OMPRED_OWNED_RECORD_BYTES, which the plugin ensures.
 #define OMPRED_OWNED_LAUNCH_FLAG (1ULL << 63)
+
+// The original list item's value, read early (plugin/EarlyOriginal.cpp,
+// deviceRTL/team/original.h). In SPMD kernels whose teams reduction has one
+// variable, whose combine reads it as a 4- or 8-byte original list item, the
+// plugin calls __kmpc_nvptx_teams_reduce_nowait_v2 with
+// OMPRED_HANDED_ORIGINAL_FLAG and the item's size in bytes at
+// OMPRED_ORIGINAL_BYTES_SHIFT on reduce_data_size, and clang's list of one
+// variable followed by three words:
+//   [1] the item's address;
+//   [2] `handed`: where the call returns 1, *handed holds the item's value,
+//       which clang's combine reads instead of the item;
+//   [3] null, or the team-shared 8-byte word into which the plugin's code
+//       had team 0's thread 0 start copying the item (cp.async) where the
+//       teams region starts, if the item is in global memory and aligned to
+//       its size.
+// clang's reduce_data_size is reduce_data_size & OMPRED_LIST_SIZE_MASK.
+#define OMPRED_HANDED_ORIGINAL_FLAG (1ULL << 61)
+#define OMPRED_ORIGINAL_BYTES_SHIFT 56
+#define OMPRED_LIST_SIZE_MASK ((1ULL << OMPRED_ORIGINAL_BYTES_SHIFT) - 1)
 #define OMPRED_OWNED_RECORD_BYTES 32768
 // The records the runtime's teams reduction uses at most, whatever
 // num_of_records says (deviceRTL/team/launch_slots.h); the plugin keeps no

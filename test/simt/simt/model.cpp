@@ -201,6 +201,11 @@ struct Team {
   uint64_t ExchangeSlots[ompred::ExchangeSlotWords];
   uint32_t ExchangeCursors[ompred::MaxThreadsPerTeam];
   uint32_t HandOff;
+  // The team word of hw::startCopyToTeamWord, and the thread whose copy is
+  // pending (-1: none).
+  uint64_t CopyWord = 0;
+  const uint64_t *CopyWordAt = nullptr;
+  int64_t CopyPending = -1;
   BarrierState Bars[16];
   bool Stalled = false;
   uint64_t StallEnd = 0;
@@ -687,6 +692,7 @@ void Simulator::Impl::startTeam(LaunchState &LS, uint32_t TeamId, uint32_t SmInd
   for (uint32_t &Cursor : Tm->ExchangeCursors)
     Cursor = static_cast<uint32_t>(PoisonRng.next());
   Tm->HandOff = static_cast<uint32_t>(PoisonRng.next());
+  Tm->CopyWord = PoisonRng.next();
   for (uint32_t W = 0; W < Tm->Ws.size(); ++W) {
     Tm->Ws[W].Tm = Tm;
     Tm->Ws[W].Index = W;
@@ -720,6 +726,11 @@ void Simulator::Impl::startTeam(LaunchState &LS, uint32_t TeamId, uint32_t SmInd
 }
 
 void Simulator::Impl::finishTeam(Team *Tm) {
+  if (Tm->CopyPending >= 0 && !Failed) {
+    Failed = true;
+    Err = format("team %u ended with thread %lld's copy into team-shared memory not waited for",
+                 Tm->Id, static_cast<long long>(Tm->CopyPending));
+  }
   Team *Back = Resident.back();
   Resident[Tm->ResidentIdx] = Back;
   Back->ResidentIdx = Tm->ResidentIdx;
@@ -850,6 +861,7 @@ void Simulator::add(Launch &L) {
   LaunchState LS;
   LS.L = &L;
   L.TeamsFinished = 0;
+  L.CopiesStarted = 0;
   for (uint32_t T = 0; T < L.NumTeams; ++T)
     LS.Order.push_back(T);
   if (L.RandomTeamOrder)
@@ -1002,6 +1014,22 @@ void fail(const char *Fmt, ...) {
   if (Cur)
     Msg = where(Cur) + ": " + Msg;
   failNow(Msg);
+}
+
+void startCopyToTeamWord(const void *Src, uint32_t Bytes, const uint64_t *Word) {
+  Thread *T = self("startCopyToTeamWord");
+  if (!ompred::hw::canCopyToTeamWord(Src, Bytes))
+    fail("startCopyToTeamWord(%p, %u) where the copy is not possible", Src, Bytes);
+  if (T->Tm->CopyPending >= 0)
+    fail("thread %u starts a copy into team-shared memory while thread %lld's is pending",
+         T->Tid, static_cast<long long>(T->Tm->CopyPending));
+  uint64_t V = 0;
+  memcpy(&V, Src, Bytes);
+  T->Tm->CopyWord = V;
+  T->Tm->CopyWordAt = Word;
+  T->Tm->CopyPending = T->Tid;
+  T->Tm->LS->L->CopiesStarted++;
+  preempt("startCopyToTeamWord");
 }
 
 void setAtomicHook(AtomicHook H, void *Ctx) {
@@ -1169,6 +1197,24 @@ uint32_t &teamHandOff() {
   simt::Thread *T = simt::self("teamHandOff");
   simt::preempt("teamHandOff");
   return T->Tm->HandOff;
+}
+
+bool canCopyToTeamWord(const void *Src, uint32_t Bytes) {
+  simt::Thread *T = simt::self("canCopyToTeamWord");
+  return T->Tm->LS->L->AsyncCopy && (Bytes == 4 || Bytes == 8) &&
+         (reinterpret_cast<uintptr_t>(Src) & (Bytes - 1)) == 0;
+}
+uint64_t waitCopyToTeamWord(const uint64_t *Word, uint32_t Bytes) {
+  simt::Thread *T = simt::self("waitCopyToTeamWord");
+  simt::preempt("waitCopyToTeamWord");
+  if (T->Tm->CopyPending != static_cast<int64_t>(T->Tid))
+    simt::fail("thread %u waits for a copy into team-shared memory it did not start (pending: %lld)",
+               T->Tid, static_cast<long long>(T->Tm->CopyPending));
+  if (Word != T->Tm->CopyWordAt)
+    simt::fail("thread %u waits for a copy into word %p, it started one into %p", T->Tid,
+               static_cast<const void *>(Word), static_cast<const void *>(T->Tm->CopyWordAt));
+  T->Tm->CopyPending = -1;
+  return Bytes == 8 ? T->Tm->CopyWord : (T->Tm->CopyWord & 0xffffffffu);
 }
 
 } // namespace hw

@@ -72,6 +72,16 @@ uint64_t *exchangeSlots();
 uint32_t &exchangeCursor(uint32_t ThreadId);
 // Team-shared word of team/launch_source.h's hand-over, poisoned likewise.
 uint32_t &teamHandOff();
+// A copy into a team-shared word that does not stall (cp.async): Word is the
+// word's address, the same in every team, as a team-shared variable's is
+// (the model keeps each team's value apart). The plugin's code starts the
+// copy (the harness does it for the model: startCopyToTeamWord, not part of
+// hw/nvptx.h); the runtime waits. The model reads the source when the copy
+// starts; it fails where a thread starts a second copy before waiting,
+// waits for a copy it did not start or into another word, or its team ends
+// with a copy not waited for.
+bool canCopyToTeamWord(const void *Src, uint32_t Bytes);
+uint64_t waitCopyToTeamWord(const uint64_t *Word, uint32_t Bytes);
 } // namespace hw
 
 namespace runtime {
@@ -91,6 +101,12 @@ LaunchEnvironment &launchEnvironment();
 // Launch::SPMDizedFromGeneric.
 bool kernelSPMDizedFromGeneric();
 } // namespace ompred
+
+namespace simt {
+// What the pass plugin emits where the teams region starts (cp.async), for
+// the harness; only where canCopyToTeamWord(Src, Bytes).
+void startCopyToTeamWord(const void *Src, uint32_t Bytes, const uint64_t *Word);
+} // namespace simt
 
 namespace simt {
 
@@ -123,6 +139,11 @@ struct Launch {
   uint32_t OmpNumThreads = 0; // omp_get_num_threads(); 0 means ThreadsPerTeam
   ompred::LaunchEnvironment *Env = nullptr; // per launch; the model never zeroes it
   uint64_t GridId = 0; // %gridid
+  // Whether the GPU copies into team-shared memory without stalling (cp.async,
+  // sm_80 and later).
+  bool AsyncCopy = true;
+  // Filled by the simulator: copies started by canCopyToTeamWord's callers.
+  uint32_t CopiesStarted = 0;
   bool (*Exists)(void *Arg, uint32_t Team, uint32_t Tid) = nullptr;
   void (*Body)(void *Arg) = nullptr;
   void *Arg = nullptr;

@@ -463,7 +463,41 @@ template <class L> struct TeamCase {
   Spmdized From = Spmdized::No;
   bool sharedCopies() const { return From != Spmdized::No; }
   std::vector<std::unique_ptr<typename L::Data>> TeamCopy;
-
+  // The pass plugin's original list item, read early (ompred/abi.h,
+  // team/original.h): 0 for clang's calls, else the item's size, 4 or 8. The
+  // item is OriginalOffset bytes into OriginalStore (misaligned where that is
+  // not a multiple of its size); HandedValue is what the winner was handed.
+  uint32_t OriginalBytes = 0, OriginalOffset = 0;
+  alignas(8) unsigned char OriginalStore[24] = {};
+  uint64_t OriginalValue = 0, HandedValue = 0;
+  void *originalAddress() { return OriginalStore + OriginalOffset; }
+  uint64_t originalFlags() const {
+    return static_cast<uint64_t>(OriginalBytes) << OMPRED_ORIGINAL_BYTES_SHIFT;
+  }
+  void setOriginal(uint32_t Bytes, uint32_t Offset, uint64_t Value) {
+    OriginalBytes = Bytes;
+    OriginalOffset = Offset;
+    OriginalValue = Bytes == 8 ? Value : Value & 0xffffffffu;
+    HandedValue = ~OriginalValue;
+    memcpy(originalAddress(), &OriginalValue, Bytes);
+  }
+  // Whether the plugin emitted the early copy (a target that has it), and
+  // the team-shared word it copies into.
+  bool PluginCopies = true;
+  uint64_t CopyWordMarker = 0;
+  // The plugin emits it in kernels that are SPMD when it runs: not in generic
+  // ones, which OpenMPOpt may make SPMD later (the runtime is handed the
+  // original in those too, with no word).
+  bool pluginEmitsCopy() const { return PluginCopies && W.SPMD && !sharedCopies(); }
+  // What the plugin's code does where the teams region starts, in every
+  // thread: team 0's thread 0 starts copying an item it can copy.
+  void prefetchOriginal() {
+    if (!OriginalBytes || !pluginEmitsCopy() || ompred::hw::teamId() != 0 ||
+        ompred::hw::threadIdInBlock() != 0 ||
+        !ompred::hw::canCopyToTeamWord(originalAddress(), OriginalBytes))
+      return;
+    simt::startCopyToTeamWord(originalAddress(), OriginalBytes, &CopyWordMarker);
+  }
   // Sets up the launch; Env must be zeroed memory owned by the caller.
   void setup(Rng &R, const char *Name, uint32_t Teams, uint32_t Threads, uint32_t Records,
              bool SPMD, LaunchEnvironment *Env, bool KeepBuffer = false) {
@@ -538,6 +572,32 @@ template <class L> struct TeamCase {
   // Like the plugin's, for a launch without environment: no buffer, the
   // flag on the reduce list's size (ompred/abi.h).
   int32_t callEntry(typename L::Data &D) {
+    if constexpr (L::N == 1) {
+      if (OriginalBytes) {
+        // The plugin's call: clang's list of one variable, then the item,
+        // where its value goes and the early copy's word.
+        void *Ext[L::N + 3];
+        Ext[0] = D.Ptrs[0];
+        uint64_t Handed = 0x5a5a5a5a5a5a5a5aull;
+        Ext[L::N] = originalAddress();
+        Ext[L::N + 1] = &Handed;
+        Ext[L::N + 2] = pluginEmitsCopy() ? &CopyWordMarker : nullptr;
+        uint64_t Size = sizeof(D.Ptrs) | OMPRED_HANDED_ORIGINAL_FLAG | originalFlags();
+        void *Buffer = nullptr;
+        if (W.Owned)
+          Size |= OMPRED_OWNED_LAUNCH_FLAG;
+        else
+          Buffer = __kmpc_reduction_get_fixed_buffer();
+        int32_t Ret = __kmpc_nvptx_teams_reduce_nowait_v2(
+            nullptr, Buffer, W.Records, Size, Ext, L::shuffleReduce, L::interWarpCopy, L::l2gCopy,
+            L::l2gReduce, L::g2lCopy, L::g2lReduce);
+        if (Ret == 1)
+          HandedValue = OriginalBytes == 8 ? Handed : Handed & 0xffffffffu;
+        return Ret;
+      }
+    } else if (OriginalBytes) {
+      simt::fail("%s: the plugin hands the original of one-variable lists only", W.Name.c_str());
+    }
     if (W.Owned) {
       if (W.Records * sizeof(typename L::Record) > ompred::team::OwnedRecordBytes)
         simt::fail("%s: %u records of %zu bytes do not fit the owned area", W.Name.c_str(),
@@ -561,6 +621,7 @@ template <class L> struct TeamCase {
   static void spmdBody(void *Arg) {
     auto *C = static_cast<TeamCase *>(Arg);
     uint32_t Team = ompred::hw::teamId(), Tid = ompred::hw::threadIdInBlock();
+    C->prefetchOriginal();
     typename L::Data D;
     if (C->sharedCopies()) {
       for (size_t I = 0; I < L::N; ++I)
@@ -586,6 +647,7 @@ template <class L> struct TeamCase {
     uint32_t Team = ompred::hw::teamId(), Tid = ompred::hw::threadIdInBlock();
     uint32_t Main = simt::genericMainThreadId(C->W.Threads);
     if (Tid == Main) {
+      C->prefetchOriginal();
       typename L::Data D;
       L::load(D, C->In, Team);
       C->finishThread(C->callEntry(D), D);
@@ -638,6 +700,16 @@ template <class L> struct TeamCase {
       EXPECT(X.OwnedClaims == Want && X.OwnedFrees == Want,
              "%s: owned entry claimed %u times and freed %u times, expected %u", Desc,
              X.OwnedClaims, X.OwnedFrees, Want);
+    }
+    if (OriginalBytes) {
+      EXPECT(HandedValue == OriginalValue, "%s: handed %#llx, the original list item holds %#llx",
+             Desc, static_cast<unsigned long long>(HandedValue),
+             static_cast<unsigned long long>(OriginalValue));
+      // Team 0's thread 0 copies an aligned item where the plugin emits the
+      // copy and the GPU has it.
+      uint32_t Want = pluginEmitsCopy() && X.La.AsyncCopy && OriginalOffset % OriginalBytes == 0;
+      EXPECT(X.La.CopiesStarted == Want, "%s: %u early copies of the original list item, expected %u",
+             Desc, X.La.CopiesStarted, Want);
     }
     if (X.Env)
       EXPECT(X.Env->ReductionCnt == 0 && X.Env->ReductionIterCnt == 0,
