@@ -11,6 +11,7 @@
 
 #include "RuntimeCalls.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
@@ -23,6 +24,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <string>
 
 namespace ompred {
 
@@ -48,6 +50,31 @@ inline llvm::GlobalVariable *kernelEnvironment(llvm::Function &K) {
 // kernel. Null if K has none.
 inline llvm::GlobalVariable *namedKernelEnvironment(llvm::Function &K) {
   return K.getParent()->getNamedGlobal((K.getName() + "_kernel_environment").str());
+}
+
+// The kernels whose direct calls reach F (through functions that only direct
+// calls use), or why they cannot be known.
+inline std::string kernelsReaching(llvm::Function &F,
+                                   llvm::SmallVectorImpl<llvm::Function *> &Kernels) {
+  llvm::SmallVector<llvm::Function *, 8> Work{&F};
+  llvm::SmallPtrSet<llvm::Function *, 8> Seen{&F};
+  while (!Work.empty()) {
+    llvm::Function *G = Work.pop_back_val();
+    if (kernelEnvironment(*G)) {
+      Kernels.push_back(G);
+      continue;
+    }
+    for (llvm::User *U : G->users()) {
+      auto *CB = llvm::dyn_cast<llvm::CallBase>(U);
+      if (!CB || CB->getCalledOperand() != G)
+        return ("function " + G->getName() + " is used other than by a direct call").str();
+      if (Seen.insert(CB->getFunction()).second)
+        Work.push_back(CB->getFunction());
+    }
+  }
+  if (Kernels.empty())
+    return ("no kernel reaches " + F.getName()).str();
+  return "";
 }
 
 // Field of a kernel environment's ConfigurationEnvironmentTy; nullopt if it

@@ -1861,6 +1861,8 @@ llvmGetPassPluginInfo() {
                   // arguments as clang emitted them.
                   MPM.addPass(ompred::ParallelIfPass());
                   MPM.addPass(OwnedLaunchStatePass());
+                  // After the owned state, whose flag it keeps.
+                  MPM.addPass(ompred::EarlyOriginalPass());
                   // Host modules (the passes above act on device modules).
                   MPM.addPass(ompred::LaunchBlockSizePass());
                   MPM.addPass(ompred::HostResultSlotsPass());
@@ -1926,7 +1928,7 @@ llvmGetPassPluginInfo() {
               MPM.addPass(createModuleToFunctionPassAdaptor(ompred::LoadsBeforeStoresPass()));
             });
             // opt -passes=ompred-merge-distribute, ompred-nested-parallel-noinline,
-            // ompred-owned-launch-state, ompred-reduction-tail, ompred-lastprivate-team-copy,
+            // ompred-owned-launch-state, ompred-early-original, ompred-reduction-tail, ompred-lastprivate-team-copy,
             // ompred-nested-parallel-generic, ompred-empty-last-flag, ompred-parallel-if,
             // ompred-generic-thread-limit, ompred-generic-thread-limit-restore,
             // ompred-runtime-check, ompred-launch-block-size, ompred-host-result-slots,
@@ -2008,6 +2010,10 @@ llvmGetPassPluginInfo() {
                   }
                   if (Name == "ompred-owned-launch-state") {
                     MPM.addPass(OwnedLaunchStatePass());
+                    return true;
+                  }
+                  if (Name == "ompred-early-original") {
+                    MPM.addPass(ompred::EarlyOriginalPass());
                     return true;
                   }
                   if (Name == "ompred-simd-if-versions") {

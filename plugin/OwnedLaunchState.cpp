@@ -185,29 +185,6 @@ public:
   }
 
 private:
-  // The kernels whose direct calls reach F, or why they cannot be known.
-  static std::string kernelsReaching(Function &F, SmallVectorImpl<Function *> &Kernels) {
-    SmallVector<Function *, 8> Work{&F};
-    SmallPtrSet<Function *, 8> Seen{&F};
-    while (!Work.empty()) {
-      Function *G = Work.pop_back_val();
-      if (kernelEnvironment(*G)) {
-        Kernels.push_back(G);
-        continue;
-      }
-      for (User *U : G->users()) {
-        auto *CB = dyn_cast<CallBase>(U);
-        if (!CB || CB->getCalledOperand() != G)
-          return ("function " + G->getName() + " is used other than by a direct call").str();
-        if (Seen.insert(CB->getFunction()).second)
-          Work.push_back(CB->getFunction());
-      }
-    }
-    if (Kernels.empty())
-      return ("no kernel reaches " + F.getName()).str();
-    return "";
-  }
-
   // Why the call's arguments are not clang's: the buffer from
   // __kmpc_reduction_get_fixed_buffer() used by this call alone, constant
   // record count and reduce-list size.

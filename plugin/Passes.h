@@ -90,6 +90,18 @@ struct OwnedLaunchStatePass : llvm::PassInfoMixin<OwnedLaunchStatePass> {
   static bool isRequired() { return true; }
 };
 
+// The team-shared word of EarlyOriginalPass's copy, which RedundantBarriers
+// knows as ordering nothing.
+constexpr const char *OriginalCopyWordName = "__ompred_original_copy_word";
+
+// SPMD kernels' teams reductions of one variable have the runtime read the
+// original list item as the teams region starts, for the final combine
+// (EarlyOriginal.cpp, deviceRTL/team/original.h). Runs at the pipeline start.
+struct EarlyOriginalPass : llvm::PassInfoMixin<EarlyOriginalPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 // A device module with ompred's reduction module but no device runtime
 // (libompred-nvptx-sm_XX.bc given as the runtime) stops the compile with a
 // message (RuntimeCheck.cpp). Runs first at the pipeline start.

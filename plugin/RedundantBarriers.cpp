@@ -24,7 +24,8 @@
 // fences and calls included, except accesses to a thread's own stack
 // (allocas, local memory), loads from constant or parameter memory, and
 // intrinsics without such accesses (lifetime markers, llvm.assume, debug
-// information). Assumptions about a loaded value are dropped first
+// information), and the early copy of a teams reduction's original list
+// item (EarlyOriginal.cpp), which only its own thread reads. Assumptions about a loaded value are dropped first
 // (dropLoadedAssumptions). The start
 // of the kernel counts as a barrier: none of its accesses comes before it.
 // The barriers that also reduce a predicate (bar.red) count as barriers and
@@ -76,12 +77,31 @@ bool isThreadPrivate(const Value *Ptr) {
   return Ptr->getType()->getPointerAddressSpace() == LocalAS || isa<AllocaInst>(getUnderlyingObject(Ptr));
 }
 
+// The early copy of a teams reduction's original list item
+// (EarlyOriginal.cpp): team 0's thread 0 copies it into a team-shared word
+// that only that thread reads back, after its own wait, and no thread writes
+// the item before the reduction's end; no barrier orders any of it.
+bool isEarlyOriginalCopy(const Instruction &I) {
+  const auto *II = dyn_cast<IntrinsicInst>(&I);
+  if (!II)
+    return false;
+  switch (II->getIntrinsicID()) {
+  case Intrinsic::nvvm_cp_async_ca_shared_global_4:
+  case Intrinsic::nvvm_cp_async_ca_shared_global_8: {
+    const auto *Word = dyn_cast<GlobalVariable>(II->getArgOperand(0)->stripPointerCasts());
+    return Word && Word->getName() == OriginalCopyWordName;
+  }
+  default:
+    return false;
+  }
+}
+
 // Whether I may access memory that another thread of the kernel may access.
 bool accessesSharedMemory(const Instruction &I) {
   if (!I.mayReadOrWriteMemory())
     return false;
   if (isa<DbgInfoIntrinsic>(I) || isa<AssumeInst>(I) || isa<PseudoProbeInst>(I) ||
-      isa<NoAliasScopeDeclInst>(I) || I.isLifetimeStartOrEnd())
+      isa<NoAliasScopeDeclInst>(I) || I.isLifetimeStartOrEnd() || isEarlyOriginalCopy(I))
     return false;
   if (const auto *SI = dyn_cast<StoreInst>(&I))
     return !SI->isSimple() || !isThreadPrivate(SI->getPointerOperand());

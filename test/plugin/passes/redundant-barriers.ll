@@ -4,7 +4,8 @@
 ; (bar.red ones included) accessed memory another thread may access. Accesses
 ; are stores and loads other than to the thread's stack (allocas, local
 ; memory) or, for loads, from constant memory; calls, fences, atomics and
-; volatile accesses; a non-aligned barrier. The device runtime's assumptions
+; volatile accesses; a non-aligned barrier; not the early copy of a teams
+; reduction's original list item. The device runtime's assumptions
 ; about a value loaded from team-shared memory and used for nothing else are
 ; dropped first. Generic-mode kernels and functions that are not kernels keep
 ; every barrier. The checks are written by hand; each alternation also
@@ -25,6 +26,8 @@ target triple = "nvptx64-nvidia-cuda"
 
 @state = internal addrspace(3) global i32 undef, align 4
 @table = internal addrspace(4) constant [2 x i32] [i32 1, i32 2], align 4
+@__ompred_original_copy_word = internal addrspace(3) global i64 undef, align 8
+@other_word = internal addrspace(3) global i64 undef, align 8
 
 @row_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 0, i32 0 }, ptr null, ptr null }
 @accesses_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 0, i32 0 }, ptr null, ptr null }
@@ -34,6 +37,7 @@ target triple = "nvptx64-nvidia-cuda"
 @diamond_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 0, i32 0 }, ptr null, ptr null }
 @assumed_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 0, i32 0 }, ptr null, ptr null }
 @spmdized_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 3, i32 1, i32 128, i32 0, i32 0, i32 0, i32 0 }, ptr null, ptr null }
+@early_copy_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 0, i8 0, i8 2, i32 1, i32 128, i32 0, i32 0, i32 0, i32 0 }, ptr null, ptr null }
 @generic_kernel_environment = constant %struct.KernelEnvironmentTy { %struct.ConfigurationEnvironmentTy { i8 1, i8 0, i8 1, i32 1, i32 128, i32 0, i32 0, i32 0, i32 0 }, ptr null, ptr null }
 
 ; Three in a row, twice: the first three follow the kernel's start and go,
@@ -273,6 +277,24 @@ define void @generic() {
   ret void
 }
 
+; The early copy of a teams reduction's original list item
+; (EarlyOriginal.cpp: cp.async into @__ompred_original_copy_word, which only
+; the copying thread reads, after its own wait) orders nothing: the barrier
+; after it goes. A copy into another team-shared word keeps the next one.
+; CHECK-LABEL: define void @early_copy(
+; CHECK-NEXT:    call void @llvm.nvvm.cp.async.ca.shared.global.8(ptr addrspace(3) @__ompred_original_copy_word, ptr addrspace(1) %item)
+; CHECK-NEXT:    call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) @other_word, ptr addrspace(1) %item)
+; CHECK-NEXT:    call void @llvm.nvvm.barrier{{0|\.cta\.sync\.aligned\.all}}(
+; CHECK-NEXT:    ret void
+define void @early_copy(ptr addrspace(1) %item) {
+  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.cp.async.ca.shared.global.8(ptr addrspace(3) @__ompred_original_copy_word, ptr addrspace(1) %item)
+  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) @other_word, ptr addrspace(1) %item)
+  call void @llvm.nvvm.barrier0()
+  ret void
+}
+
 ; CHECK-LABEL: define void @helper(
 ; CHECK-NEXT:    call void @llvm.nvvm.barrier{{0|\.cta\.sync\.aligned\.all}}(
 ; CHECK-NEXT:    call void @llvm.nvvm.barrier{{0|\.cta\.sync\.aligned\.all}}(
@@ -291,3 +313,5 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.assume(i1)
 declare void @llvm.lifetime.start.p0(i64, ptr)
 declare void @llvm.lifetime.end.p0(i64, ptr)
+declare void @llvm.nvvm.cp.async.ca.shared.global.8(ptr addrspace(3), ptr addrspace(1))
+declare void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3), ptr addrspace(1))
