@@ -64,17 +64,7 @@ void alone(Rng &R, Monitor &Mon, Spmdized From, bool SPMD, bool Owned) {
   C->W.La.GridId = R.next();
   C->W.La.AsyncCopy = !NoCopy;
   C->PluginCopies = !NotEmitted;
-  Mon.Watched = {&C->W};
-  simt::Simulator S(R.chance(1, 2) ? sparseMachine() : simt::Machine::uniform(7, 3),
-                    schedOptions(R));
-  S.add(C->W.La);
-  uint64_t Before = Failures;
-  if (runSim(S, Name))
-    C->check(Name);
-  checkPoolClean(Mon, Name);
-  Mon.Watched.clear();
-  if (Failures != Before)
-    resetAfterFailure(Mon);
+  runAlone(R, Mon, *C, R.chance(1, 2) ? sparseMachine() : simt::Machine::uniform(7, 3), Name);
 }
 
 // Owned SPMD launches at once, two on one entry's %gridid, and one with a
@@ -136,16 +126,7 @@ void backToBack(Rng &R, Monitor &Mon) {
     C->setup(R, Name, Teams, 128, 1024, true, nullptr);
     drawOriginal(R, *C, false);
     C->W.La.GridId = gridIdAt(R, Home);
-    Mon.Watched = {&C->W};
-    simt::Simulator S(simt::Machine::uniform(5, 3), schedOptions(R));
-    S.add(C->W.La);
-    uint64_t Before = Failures;
-    if (runSim(S, Name))
-      C->check(Name);
-    checkPoolClean(Mon, Name);
-    Mon.Watched.clear();
-    if (Failures != Before)
-      resetAfterFailure(Mon);
+    runAlone(R, Mon, *C, simt::Machine::uniform(5, 3), Name);
   }
 }
 

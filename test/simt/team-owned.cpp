@@ -69,17 +69,7 @@ void alone(Rng &R, Monitor &Mon, Spmdized From, bool SPMD, const Shape *Fixed = 
   C->From = From;
   C->setup(R, Name, Teams, Threads, Records, SPMD, nullptr);
   C->W.La.GridId = R.next();
-  Mon.Watched = {&C->W};
-  simt::Simulator S(R.chance(1, 2) ? sparseMachine() : simt::Machine::uniform(7, 3),
-                    schedOptions(R));
-  S.add(C->W.La);
-  uint64_t Before = Failures;
-  if (runSim(S, Name))
-    C->check(Name);
-  checkPoolClean(Mon, Name);
-  Mon.Watched.clear();
-  if (Failures != Before)
-    resetAfterFailure(Mon);
+  runAlone(R, Mon, *C, R.chance(1, 2) ? sparseMachine() : simt::Machine::uniform(7, 3), Name);
 }
 
 // Two or three owned launches whose %gridid share an entry, and one launch

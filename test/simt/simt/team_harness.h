@@ -761,6 +761,22 @@ inline void resetAfterFailure(Monitor &M) {
   M.BitOwner.clear();
 }
 
+// Runs launch C alone on machine M, checks it and the pool, and puts the
+// pool and the monitor back after a failure.
+template <class L>
+void runAlone(Rng &R, Monitor &Mon, TeamCase<L> &C, const simt::Machine &M, const char *Name) {
+  Mon.Watched = {&C.W};
+  simt::Simulator S(M, schedOptions(R));
+  S.add(C.W.La);
+  uint64_t Before = Failures;
+  if (runSim(S, Name))
+    C.check(Name);
+  checkPoolClean(Mon, Name);
+  Mon.Watched.clear();
+  if (Failures != Before)
+    resetAfterFailure(Mon);
+}
+
 // Machines the team tests run on.
 inline simt::Machine sparseMachine() {
   simt::Machine M; // 5 SMs with %smid 1, 4, 5, 9, 17 of %nsmid 20
