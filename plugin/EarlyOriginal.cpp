@@ -30,7 +30,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "BlockBarriers.h"
 #include "KernelEnvironment.h"
 #include "Passes.h"
 
@@ -393,7 +392,6 @@ private:
     const DataLayout &DL = M.getDataLayout();
     uint64_t Bytes = DL.getTypeStoreSize(C.ItemType);
     auto *PtrTy = PointerType::getUnqual(Ctx);
-    Type *Int64 = Type::getInt64Ty(Ctx);
 
     // Locals at the top of the entry block, beside clang's: the value the
     // runtime hands over, and clang's list with room for three more words.
